@@ -1,0 +1,25 @@
+import { LOCALES, type Language } from "~/i18n/languages";
+
+/** Euros in the Belgian-Dutch format whatever the interface language ("€ 325.000"), per spec §9. */
+const EURO = new Intl.NumberFormat("nl-BE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+
+export function formatPrice(amount: number): string {
+  return Number.isFinite(amount) ? EURO.format(amount) : "NaN";
+}
+
+/** Numbers in the Belgian-Dutch format ("1.250,5"). */
+const NUMBER = new Intl.NumberFormat("nl-BE", { maximumFractionDigits: 2 });
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}
+
+/** Day-month-year without padding ("5-3-2026"), per spec §9. */
+export function formatDate(date: Date | string): string {
+  const d = typeof date === "string" ? new Date(date) : date;
+  return `${d.getUTCDate()}-${d.getUTCMonth() + 1}-${d.getUTCFullYear()}`;
+}
+
+/** Counts and plain numbers in the interface language. */
+export function formatCount(value: number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALES[lang]).format(value);
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES } from "~/i18n/languages";
+import type { ModuleView } from "~/site/modules.server";
+import { Picture } from "./picture";
+
+export function Modules({ modules }: { modules: ModuleView[] }) {
+  return (
+    <>
+      {modules.map((module, index) =>
+        module.kind === "article" ? (
+          <div key={index} className="article" dangerouslySetInnerHTML={{ __html: module.html }} />
+        ) : (
+          <TeamModule key={index} module={module} />
+        ),
+      )}
+    </>
+  );
+}
+
+function TeamModule({ module }: { module: Extract<ModuleView, { kind: "team" }> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="team" aria-labelledby={module.title ? "team-title" : undefined}>
+      {module.title ? <h2 id="team-title">{module.title}</h2> : null}
+      <div className="article" dangerouslySetInnerHTML={{ __html: module.intro }} />
+      <ul className="card-grid" style={{ "--per-row": module.perRow } as React.CSSProperties}>
+        {module.members.map((member) => (
+          <li key={member.id} className="team-member">
+            <Picture src={`/media/${member.photo}`} width={800} height={1000} alt="" sizes="(min-width: 960px) 30vw, 90vw" />
+            <h3>{member.name}</h3>
+            <p className="team-role">{member.role}</p>
+            <p>
+              <a href={`mailto:${member.email}`} aria-label={t("team.email", { name: member.name })}>
+                {member.email}
+              </a>
+              <br />
+              <a href={`tel:${member.phone.replace(/\s+/g, "")}`} aria-label={t("team.phone", { name: member.name })}>
+                {member.phone}
+              </a>
+            </p>
+            <p className="team-languages">
+              {t("team.languages", { languages: member.languages.map((code) => LANGUAGE_NAMES[code]).join(", ") })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

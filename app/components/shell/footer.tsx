@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import type { ShellData } from "~/site/shell.server";
+
+/** Configured footer columns (public ones only, widths per breakpoint) and the copyright line. */
+export function Footer({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-columns">
+        {shell.footer.columns.map((column, index) => (
+          <section
+            key={index}
+            className="footer-column"
+            aria-label={column.title ?? undefined}
+            style={
+              {
+                "--w-xs": column.widths.xs,
+                "--w-sm": column.widths.sm,
+                "--w-md": column.widths.md,
+                "--w-lg": column.widths.lg,
+              } as React.CSSProperties
+            }
+          >
+            {column.title ? <h2>{column.title}</h2> : null}
+            {column.intro ? <p className="footer-intro">{column.intro}</p> : null}
+            {column.html ? <div dangerouslySetInnerHTML={{ __html: column.html }} /> : null}
+            {column.images.map((image) => (
+              <img key={image.src} src={image.src} width={image.width} height={image.height} alt={image.alt} loading="lazy" />
+            ))}
+          </section>
+        ))}
+      </div>
+      <div className="container footer-bottom">
+        <p>{shell.footer.copyright}</p>
+        <a className="footer-top-link" href="#top">
+          {t("shell.backToTop")}
+        </a>
+      </div>
+    </footer>
+  );
+}

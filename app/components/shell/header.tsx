@@ -1,0 +1,122 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
+import { href, type PageId } from "~/routing/route-table";
+import type { MenuItem, TopBarLink } from "~/site/menu";
+import type { ShellData } from "~/site/shell.server";
+import { Icon } from "../icons";
+import { MenuDrawer } from "./menu-drawer";
+import { useScrolledPast } from "./use-scroll-threshold";
+
+/** Past this many pixels of scroll the logo shrinks and a configured header becomes fixed and opaque. */
+export const HEADER_SCROLL_THRESHOLD = 30;
+
+type HeaderProps = { shell: ShellData; lang: Language; page: PageId | null; params: Record<string, string | undefined> };
+
+export function Header({ shell, lang, page, params }: HeaderProps) {
+  const { t } = useTranslation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const onHome = page === "home";
+  const logoHidden = onHome && shell.header.hideLogoOnHomeUntilScrolled && !scrolled;
+  return (
+    <header
+      className="site-header"
+      data-fixed={shell.header.fixedOnScroll || undefined}
+      data-scrolled={scrolled || undefined}
+      data-home={onHome || undefined}
+    >
+      <TopBar left={shell.topBar.left} right={shell.topBar.right} />
+      <div className="header-main container">
+        <Link to={href("home", lang)} className="logo" data-hidden={logoHidden || undefined} prefetch="intent">
+          <img
+            src={shell.logo.src}
+            width={shell.logo.width}
+            height={shell.logo.height}
+            alt={t("shell.logoAlt", { name: shell.siteName })}
+          />
+        </Link>
+        <nav className="main-nav" aria-label={t("shell.mainMenu")}>
+          <MenuList items={shell.menu} />
+        </nav>
+        <LanguageSwitcher languages={shell.languages} lang={lang} page={page} params={params} />
+        <MenuDrawer items={shell.menu} />
+      </div>
+    </header>
+  );
+}
+
+export function MenuList({ items }: { items: MenuItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id}>
+          <NavLink to={item.href} end={item.children.length === 0} prefetch="intent">
+            {item.label}
+          </NavLink>
+          {item.children.length > 0 ? <MenuList items={item.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TopBar({ left, right }: { left: TopBarLink[]; right: TopBarLink[] }) {
+  const { t } = useTranslation();
+  if (left.length === 0 && right.length === 0) return null;
+  const list = (links: TopBarLink[], side: string) => (
+    <ul className={`top-bar-${side}`}>
+      {links.map((link) => (
+        <li key={`${link.href}-${link.label}`}>
+          {link.external ? (
+            <a href={link.href} target="_blank" rel="noopener noreferrer">
+              <Icon name={link.icon} />
+              <span>{link.label}</span>
+              <span className="visually-hidden"> {t("shell.opensInNewTab")}</span>
+            </a>
+          ) : (
+            <Link to={link.href}>
+              <Icon name={link.icon} />
+              <span>{link.label}</span>
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <nav className="top-bar" aria-label={t("shell.topBar")}>
+      <div className="container">
+        {list(left, "left")}
+        {list(right, "right")}
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * Links to the same page in every other enabled language, query string kept. Shown only when
+ * more than one language is enabled. Each link loads a new document, so the page arrives with
+ * its own language's texts.
+ */
+function LanguageSwitcher({ languages, lang, page, params }: { languages: Language[]; lang: Language; page: PageId | null; params: Record<string, string | undefined> }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  if (languages.length <= 1) return null;
+  return (
+    <nav className="language-switcher" aria-label={t("shell.languageSwitcher")}>
+      <ul>
+        {languages.map((code) => {
+          const target = page ? `${href(page, code, params)}${search}` : href("home", code);
+          return (
+            <li key={code}>
+              <a href={target} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
+                <span aria-hidden="true">{code.toUpperCase()}</span>
+                <span className="visually-hidden">{LANGUAGE_NAMES[code]}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMatches } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/languages";
+import { parseRouteId, type PageId } from "~/routing/route-table";
+import type { ShellData } from "~/site/shell.server";
+import { BackToTop } from "./back-to-top";
+import { Breadcrumbs } from "./breadcrumbs";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Which page the visitor is on (null on the 404 page), from the deepest matched route's id. */
+export function useCurrentPage(): { page: PageId | null; params: Record<string, string | undefined> } {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const route = leaf ? parseRouteId(leaf.id) : null;
+  return { page: route && route.lang !== "original" ? route.page : null, params: leaf?.params ?? {} };
+}
+
+/** The page shell of spec §2: header with top bar, menu and language switcher; breadcrumbs; footer; back-to-top. */
+export function Shell({ shell, lang, preview, children }: { shell: ShellData; lang: Language; preview: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { page, params } = useCurrentPage();
+  return (
+    <>
+      <div id="top" tabIndex={-1} className="top-anchor" />
+      <a className="skip-link" href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      {preview ? (
+        <p className="preview-notice" role="status">
+          {t("shell.previewMode")}
+        </p>
+      ) : null}
+      <Header shell={shell} lang={lang} page={page} params={params} />
+      <main id="main" tabIndex={-1}>
+        {page && page !== "home" ? <Breadcrumbs page={page} lang={lang} titles={shell.pageTitles} /> : null}
+        {children}
+      </main>
+      <Footer shell={shell} />
+      <BackToTop />
+    </>
+  );
+}

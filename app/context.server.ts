@@ -1,0 +1,23 @@
+import type { Logger } from "pino";
+import type { RemixI18Next } from "remix-i18next/server";
+import type { createCatalogueCache } from "~/catalogue/store.server";
+import type { Database } from "~/db/db.server";
+import type { Env } from "~/env.server";
+import type { Site } from "~/site/site.server";
+
+/** What server.ts hands every loader and action: created once at start-up, never imported as globals. */
+export type AppContext = {
+  env: Env;
+  site: Site;
+  i18n: RemixI18Next;
+  db: Database;
+  catalogue: ReturnType<typeof createCatalogueCache>;
+  logger: Logger;
+  /** Per request: the nonce that lets the page's own inline scripts run under the CSP. */
+  cspNonce: string;
+};
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}

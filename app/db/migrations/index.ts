@@ -1,0 +1,11 @@
+/**
+ * Every migration, by name, in a static object (no file-system scanning, so it
+ * works inside the Vite server bundle). Names sort in execution order; add new
+ * ones at the end and never rename or edit one that has shipped.
+ */
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_catalogue";
+
+export const migrations: Record<string, Migration> = {
+  "0001_catalogue": m0001,
+};

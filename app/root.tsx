@@ -1,0 +1,110 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNonce } from "~/components/nonce";
+import { NotFound } from "~/components/not-found";
+import { Shell } from "~/components/shell/shell";
+import { languageCookie } from "~/i18n/i18n.server";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { languageFromPath } from "~/i18n/language-from-path";
+import { errorMeta } from "~/routing/page-meta";
+import { buildShell } from "~/site/shell.server";
+import stylesheet from "~/styles/site.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = (await context.i18n.getLocale(request)) as Language;
+  const t = await context.i18n.getFixedT(lang);
+  const origin = context.env.PUBLIC_URL ?? url.origin;
+  const headers = new Headers();
+  // A page in a language remembers that language for the spec's unprefixed paths.
+  const pathLanguage = languageFromPath(url.pathname, context.site.enabledLanguages);
+  if (pathLanguage) {
+    const remembered = await languageCookie.parse(request.headers.get("Cookie"));
+    if (remembered !== pathLanguage) headers.append("Set-Cookie", await languageCookie.serialize(pathLanguage));
+  }
+  return data(
+    {
+      lang,
+      origin,
+      preview: url.pathname.includes("preview"),
+      shell: buildShell(context.site, lang),
+      errorTitles: { notFound: t("notFound.title"), generic: t("errors.genericTitle") },
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => errorMeta(args.error, args.data?.errorTitles);
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const lang = root?.lang && isLanguage(root.lang) ? root.lang : "fr";
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12355b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { shell, lang, preview } = useLoaderData<typeof loader>();
+  return (
+    <Shell shell={shell} lang={lang} preview={preview}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const content = notFound ? (
+    <NotFound />
+  ) : (
+    <div className="container page">
+      <h1>{t("errors.genericTitle")}</h1>
+      <p>{t("errors.generic")}</p>
+    </div>
+  );
+  if (!root) return <main id="main">{content}</main>;
+  return (
+    <Shell shell={root.shell} lang={root.lang} preview={root.preview}>
+      {content}
+    </Shell>
+  );
+}

@@ -1,0 +1,15 @@
+import { route, type RouteConfig } from "@remix-run/route-config";
+import { LANGUAGES } from "./i18n/languages";
+import { PAGE_IDS, PAGES, pathPattern, routeId } from "./routing/route-table";
+
+/** Expands the route table into one Remix route per page and language, plus the spec's unprefixed paths. */
+const pageRoutes = PAGE_IDS.flatMap((page) => [
+  ...LANGUAGES.map((lang) => route(pathPattern(page, lang), PAGES[page].file, { id: routeId(page, lang) })),
+  route(PAGES[page].original, "routes/to-language.tsx", { id: routeId(page, "original") }),
+]);
+
+export default [
+  ...pageRoutes,
+  route("/media/:name", "routes/media.ts", { id: "media" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

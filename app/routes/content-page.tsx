@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Modules } from "~/components/modules";
+import { pageMeta } from "~/routing/page-meta";
+import { requirePage } from "~/routing/page.server";
+import { pageModules } from "~/site/modules.server";
+
+/** Pages made of configured content modules: the agency and its team, jobs, abroad, legal pages. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { page, lang, seo } = requirePage(request, context);
+  return { seo, heading: seo.title, modules: pageModules(context.site, page, lang) };
+}
+
+export const meta = pageMeta;
+
+export default function ContentPage() {
+  const { heading, modules } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page">
+      <h1>{heading}</h1>
+      <Modules modules={modules} />
+    </div>
+  );
+}

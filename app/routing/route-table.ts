@@ -1,0 +1,170 @@
+/**
+ * The one route table. Every page of the site has an id, the module that renders it, the
+ * spec's unprefixed "original" path and a path per language (data/site/paths.json, the path
+ * table agencies edit). Routing (app/routes.ts), the language switcher, hreflang, canonical
+ * links, breadcrumbs, the menu, the sitemap and the thank-you redirects all read it.
+ */
+import localizedPaths from "../../data/site/paths.json";
+import { LANGUAGES, type Language } from "../i18n/languages";
+
+type PageDefinition = {
+  /** Route module, relative to app/. */
+  file: string;
+  /** The spec's path without language prefix; it redirects to the visitor's language. */
+  original: string;
+  /** The page one level up in the breadcrumb trail (home when absent, nothing for home). */
+  parent?: PageId;
+  /** Listed in the sitemap (pages with parameters list their own entries). */
+  inSitemap: boolean;
+};
+
+export const PAGES = {
+  home: { file: "routes/home.tsx", original: "/", inSitemap: true },
+  agency: { file: "routes/content-page.tsx", original: "/l-agence/", inSitemap: true },
+  "for-sale": { file: "routes/listings.tsx", original: "/for-sale/", inSitemap: true },
+  "for-rent": { file: "routes/listings.tsx", original: "/for-rent/", inSitemap: true },
+  contact: { file: "routes/contact.tsx", original: "/contact/", inSitemap: true },
+  jobs: { file: "routes/content-page.tsx", original: "/jobs/", inSitemap: true },
+  abroad: { file: "routes/content-page.tsx", original: "/nos-biens-en-espagne/", inSitemap: true },
+  privacy: { file: "routes/content-page.tsx", original: "/privacy-statement/", inSitemap: true },
+  "cookie-policy": { file: "routes/content-page.tsx", original: "/cookie-policy/", inSitemap: true },
+  disclaimer: { file: "routes/content-page.tsx", original: "/disclaimer/", inSitemap: true },
+} as const satisfies Record<string, PageDefinition>;
+
+export type PageId = keyof typeof PAGES;
+export type RouteParams = Record<string, string | undefined>;
+
+const PATHS: Record<PageId, Record<Language, string>> = (() => {
+  const table = localizedPaths as Record<string, Partial<Record<Language, string>>>;
+  const result = {} as Record<PageId, Record<Language, string>>;
+  for (const id of Object.keys(PAGES) as PageId[]) {
+    const entry = table[id];
+    for (const lang of LANGUAGES) {
+      const path = entry?.[lang];
+      if (!path || !path.startsWith(`/${lang}/`) || !path.endsWith("/")) {
+        throw new Error(`data/site/paths.json: page "${id}" needs a "${lang}" path starting with /${lang}/ and ending with /`);
+      }
+    }
+    result[id] = entry as Record<Language, string>;
+  }
+  return result;
+})();
+
+export function isPageId(value: string): value is PageId {
+  return Object.hasOwn(PAGES, value);
+}
+
+/** Route ids look like "for-sale.fr" (a localized page) or "for-sale.original". */
+export function routeId(page: PageId, lang: Language | "original"): string {
+  return `${page}.${lang}`;
+}
+
+export function parseRouteId(id: string): { page: PageId; lang: Language | "original" } | null {
+  const dot = id.lastIndexOf(".");
+  const page = id.slice(0, dot);
+  const lang = id.slice(dot + 1);
+  if (!isPageId(page)) return null;
+  if (lang === "original" || (LANGUAGES as readonly string[]).includes(lang)) {
+    return { page, lang: lang as Language | "original" };
+  }
+  return null;
+}
+
+/** The route pattern of a page in a language, e.g. "/fr/a-vendre/". */
+export function pathPattern(page: PageId, lang: Language): string {
+  return PATHS[page][lang];
+}
+
+/** Fills ":name" segments of a pattern with their (URL-encoded) values. */
+function fill(pattern: string, params: RouteParams): string {
+  return pattern.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The URL path of a page in a language. */
+export function href(page: PageId, lang: Language, params: RouteParams = {}): string {
+  return fill(PATHS[page][lang], params);
+}
+
+/** The unprefixed path of a page, as the spec names it. */
+export function originalPath(page: PageId, params: RouteParams = {}): string {
+  return fill(PAGES[page].original, params);
+}
+
+const BY_ORIGINAL = new Map<string, PageId>(
+  (Object.keys(PAGES) as PageId[]).map((id) => [PAGES[id].original, id]),
+);
+
+/**
+ * Translates an original path ("/for-sale/", "for-sale", "/l-agence/equipe/") to the page's
+ * path in a language. An unresolved path falls back to the language's home, as the spec says.
+ */
+export function translateOriginalPath(path: string, lang: Language): string {
+  const normalized = `/${path.replace(/^\/+|\/+$/g, "")}/`.replace("//", "/");
+  const page = BY_ORIGINAL.get(normalized);
+  return page ? href(page, lang) : href("home", lang);
+}
+
+export function pageOfOriginalPath(path: string): PageId | undefined {
+  return BY_ORIGINAL.get(`/${path.replace(/^\/+|\/+$/g, "")}/`.replace("//", "/"));
+}
+
+/** Breadcrumb trail from home to the page (the page itself last). */
+export function breadcrumbTrail(page: PageId): PageId[] {
+  const trail: PageId[] = [];
+  let current: PageId | undefined = page;
+  while (current) {
+    trail.unshift(current);
+    current = current === "home" ? undefined : ((PAGES[current] as PageDefinition).parent ?? "home");
+  }
+  return trail;
+}
+
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+export type PageMatch = { page: PageId; lang: Language; params: Record<string, string> };
+
+/** Matches a path against a pattern such as "/fr/a-vendre/:city/:slug/:id/"; null when it does not fit. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = (pathname.endsWith("/") ? pathname : `${pathname}/`).split("/");
+  const parts = pattern.split("/");
+  if (parts.length !== wanted.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    const segment = wanted[i]!;
+    if (part.startsWith(":")) {
+      if (!segment) return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
+    } else if (part !== segment) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Which page and language a path is, with its parameters; null when no page has that path. */
+export function matchPage(pathname: string): PageMatch | null {
+  for (const page of PAGE_IDS) {
+    for (const lang of LANGUAGES) {
+      const params = matchPattern(PATHS[page][lang], pathname);
+      if (params) return { page, lang, params };
+    }
+  }
+  return null;
+}
+
+/** Which page an unprefixed (original) path is, with its parameters. */
+export function matchOriginalPath(pathname: string): { page: PageId; params: Record<string, string> } | null {
+  for (const page of PAGE_IDS) {
+    const params = matchPattern(PAGES[page].original, pathname);
+    if (params) return { page, params };
+  }
+  return null;
+}

@@ -1,0 +1,62 @@
+import type { Language } from "~/i18n/languages";
+import { PAGE_IDS, pageOfOriginalPath, type PageId } from "~/routing/route-table";
+import { buildMenu, buildTopBar, type MenuItem, type TopBarLink } from "./menu";
+import type { Site } from "./site.server";
+
+export type FooterColumnView = {
+  title: string | null;
+  intro: string;
+  html: string;
+  images: { src: string; width: number; height: number; alt: string }[];
+  widths: { xs: number; sm: number; md: number; lg: number };
+};
+
+/** Everything the page shell shows, in one language; computed per request from the site configuration. */
+export type ShellData = {
+  siteName: string;
+  logo: { src: string; width: number; height: number };
+  header: { fixedOnScroll: boolean; hideLogoOnHomeUntilScrolled: boolean };
+  menu: MenuItem[];
+  topBar: { left: TopBarLink[]; right: TopBarLink[] };
+  footer: { columns: FooterColumnView[]; copyright: string };
+  languages: Language[];
+  defaultLanguage: Language;
+  /** Short titles of every page, for breadcrumbs. */
+  pageTitles: Record<PageId, string>;
+};
+
+export function buildShell(site: Site, lang: Language, now = new Date()): ShellData {
+  const { config } = site;
+  const menuTitle = (page: PageId) => site.pages[page]![lang].menuTitle;
+  return {
+    siteName: config.name,
+    logo: config.logo,
+    header: {
+      fixedOnScroll: config.header.fixedOnScroll,
+      hideLogoOnHomeUntilScrolled: config.header.hideLogoOnHomeUntilScrolled,
+    },
+    menu: buildMenu(site.menu, lang, {
+      showHome: config.header.showHomeInMenu,
+      label: (entry) => {
+        const page = entry.path === "home" ? "home" : pageOfOriginalPath(entry.path);
+        return page ? menuTitle(page) : entry.name;
+      },
+    }),
+    topBar: { left: buildTopBar(config.topBar.left, lang), right: buildTopBar(config.topBar.right, lang) },
+    footer: {
+      columns: config.footer.columns
+        .filter((column) => column.public)
+        .map((column) => ({
+          title: column.titlePublic ? column.title[lang] : null,
+          intro: column.intro[lang],
+          html: column.text[lang],
+          images: column.images.map((image) => ({ ...image, alt: image.alt[lang] })),
+          widths: column.widths,
+        })),
+      copyright: config.footer.copyright[lang].replace("{{year}}", String(now.getFullYear())),
+    },
+    languages: site.enabledLanguages,
+    defaultLanguage: config.defaultLanguage,
+    pageTitles: Object.fromEntries(PAGE_IDS.map((page) => [page, menuTitle(page)])) as Record<PageId, string>,
+  };
+}

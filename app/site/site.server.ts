@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
+import { LANGUAGES, type Language } from "~/i18n/languages";
+import { PAGE_IDS } from "~/routing/route-table";
+import { localized, menuPageSchema, pageTextsSchema, siteSchema, type MenuPageConfig, type PageTexts, type SiteConfig } from "./config-schema";
+
+const teamMemberSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    role: localized(z.string()),
+    email: z.email(),
+    phone: z.string(),
+    languages: z.array(z.enum(LANGUAGES)),
+    photo: z.string().min(1),
+  })
+  .strict();
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** Content articles (data/content/{id}/{lang}.html) that pages can show. */
+export const ARTICLE_IDS = ["agency", "team", "jobs", "abroad", "privacy", "cookie-policy", "disclaimer", "not-found"] as const;
+export type ArticleId = (typeof ARTICLE_IDS)[number];
+
+export type Site = {
+  config: SiteConfig;
+  enabledLanguages: Language[];
+  menu: MenuPageConfig[];
+  pages: PageTexts;
+  team: TeamMember[];
+  articles: Record<ArticleId, Record<Language, string>>;
+};
+
+/** The HTML that configured texts may use; everything else is removed. */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["h2", "h3", "h4", "p", "br", "ul", "ol", "li", "a", "strong", "em", "table", "caption", "thead", "tbody", "tr", "th", "td"],
+  allowedAttributes: { a: ["href"], th: ["scope"] },
+  allowedSchemes: ["https", "http", "mailto", "tel"],
+};
+
+export function sanitizeContent(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+}
+
+function readJson<T>(file: string, schema: z.ZodType<T>): T {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.slice(0, 10).map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`${file} is not valid:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** Reads and validates the site configuration in data/; throws naming the file and field on a mistake. */
+export function loadSite(dataDir = path.resolve("data")): Site {
+  const config = readJson(path.join(dataDir, "site/site.json"), siteSchema);
+  const menu = readJson(path.join(dataDir, "site/menu.json"), z.array(menuPageSchema));
+  const pages = readJson(path.join(dataDir, "site/pages.json"), pageTextsSchema);
+  const team = readJson(path.join(dataDir, "site/team.json"), z.array(teamMemberSchema));
+
+  const missingTexts = PAGE_IDS.filter((id) => !pages[id]);
+  if (missingTexts.length > 0) {
+    throw new Error(`data/site/pages.json has no texts for: ${missingTexts.join(", ")}`);
+  }
+
+  const articles = {} as Site["articles"];
+  for (const id of ARTICLE_IDS) {
+    articles[id] = {} as Record<Language, string>;
+    for (const lang of LANGUAGES) {
+      const file = path.join(dataDir, "content", id, `${lang}.html`);
+      if (!fs.existsSync(file)) throw new Error(`Missing content file ${file}`);
+      articles[id][lang] = sanitizeContent(fs.readFileSync(file, "utf8"));
+    }
+  }
+
+  // Footer texts are configured HTML too.
+  for (const column of config.footer.columns) {
+    for (const lang of LANGUAGES) column.text[lang] = sanitizeContent(column.text[lang]);
+  }
+
+  const enabledLanguages = config.languages.filter((l) => l.use).map((l) => l.code);
+  return { config, enabledLanguages, menu, pages, team, articles };
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * End-to-end tests against the production build (`npm run build` first), each page with
+ * JavaScript on and with JavaScript off, in the machine's Chromium.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "rm -rf var/e2e && node --import tsx server.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "file:var/e2e/site.db",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      FORM_RATE_LIMIT_PER_MINUTE: "0",
+    },
+  },
+});

@@ -1,0 +1,60 @@
+/**
+ * Replace the catalogue with the content of a JSON file.
+ *
+ *   npm run catalogue:import -- FILE
+ *   DATABASE_URL=postgres://… npm run catalogue:import -- FILE
+ *
+ * The file is validated first; a bad file is refused with one message per
+ * problem on stderr (exit code 1) and the database is not touched. A good one
+ * replaces the whole catalogue in one transaction; running app instances pick it
+ * up at their next version check (within about 5 s).
+ */
+import { ConfigurationError, parseEnv } from "~/env.server";
+import { countCatalogue, readCatalogueFile, replaceCatalogue } from "~/catalogue/store.server";
+import { closeDatabase, createDatabase, kindOfUrl } from "~/db/db.server";
+import { migrateToLatest } from "~/db/migrate.server";
+
+async function main(argv: string[]): Promise<number> {
+  const args = argv.filter((a) => a !== "--");
+  if (args.length !== 1 || args[0] === "-h" || args[0] === "--help") {
+    console.error("Usage: npm run catalogue:import -- FILE   (DATABASE_URL selects the database, default file:var/site.db)");
+    return args.length === 1 ? 0 : 2;
+  }
+  const file = args[0]!;
+
+  // Only DATABASE_URL matters here: validate it alone (the server needs more).
+  let databaseUrl: string;
+  try {
+    databaseUrl = parseEnv({ DATABASE_URL: process.env.DATABASE_URL }).DATABASE_URL;
+  } catch (err) {
+    console.error(err instanceof ConfigurationError ? err.message : String(err));
+    return 1;
+  }
+
+  const parsed = await readCatalogueFile(file);
+  if (!parsed.ok) {
+    console.error(`Refused ${file}: ${parsed.errors.length} problem(s); the catalogue was not changed.`);
+    for (const message of parsed.errors) console.error(`  ${message}`);
+    return 1;
+  }
+
+  const db = createDatabase(databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const summary = await replaceCatalogue(db, parsed.catalogue, file);
+    const c = countCatalogue(parsed.catalogue);
+    console.log(
+      `Imported ${file} into ${kindOfUrl(databaseUrl)} as catalogue version ${summary.version}: ` +
+        `${c.listings} listings, ${c.projects} projects, ${c.categories} categories, ` +
+        `${c.cities.all}/${c.cities.sale}/${c.cities.rent} cities (all/sale/rent), ${c.neighbourhoods} neighbourhoods.`,
+    );
+    return 0;
+  } catch (err) {
+    console.error(`Import of ${file} failed; the catalogue was not changed: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    await closeDatabase(db);
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { ConfigurationError, parseEnv } from "~/env.server";
+
+describe("configuration", () => {
+  it("has working defaults for a fresh clone", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe("file:var/site.db");
+    expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it("reads PORT, DATABASE_URL and PUBLIC_URL", () => {
+    const env = parseEnv({ PORT: "8080", DATABASE_URL: "postgres://app@db:5432/site", PUBLIC_URL: "https://www.immo.be/" });
+    expect(env.PORT).toBe(8080);
+    expect(env.DATABASE_URL).toBe("postgres://app@db:5432/site");
+    expect(env.PUBLIC_URL).toBe("https://www.immo.be");
+  });
+
+  it("names every wrong variable in one message", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", PUBLIC_URL: "not a url" })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL: must be "file:PATH" for SQLite or "postgres:\/\/…" for PostgreSQL[\s\S]*PUBLIC_URL/,
+    );
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(ConfigurationError);
+  });
+
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET: is required when NODE_ENV=production/);
+    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrowError(/at least 32 characters/);
+    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { createI18nServer, languageCookie } from "~/i18n/i18n.server";
+import { languageFromPath } from "~/i18n/language-from-path";
+
+describe("language from the path", () => {
+  const enabled = ["nl", "fr", "en"] as const;
+
+  it("takes a first segment of two letters followed by a slash when that language is enabled", () => {
+    expect(languageFromPath("/nl/te-koop/", enabled)).toBe("nl");
+    expect(languageFromPath("/fr/", enabled)).toBe("fr");
+    expect(languageFromPath("/en", enabled)).toBe("en");
+  });
+
+  it("ignores disabled languages, longer segments and unprefixed paths", () => {
+    expect(languageFromPath("/de/zu-verkaufen/", enabled)).toBeNull();
+    expect(languageFromPath("/fra/", enabled)).toBeNull();
+    expect(languageFromPath("/for-sale/", enabled)).toBeNull();
+    expect(languageFromPath("/", enabled)).toBeNull();
+  });
+});
+
+describe("visitor's language", () => {
+  const i18n = createI18nServer(["fr", "nl", "en", "de"], "fr");
+  const request = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
+
+  it("follows the path first", async () => {
+    const cookie = await languageCookie.serialize("de");
+    expect(await i18n.getLocale(request("/nl/te-koop/", { Cookie: cookie, "Accept-Language": "en" }))).toBe("nl");
+  });
+
+  it("then the remembered language, then Accept-Language, then the default", async () => {
+    const cookie = await languageCookie.serialize("de");
+    expect(await i18n.getLocale(request("/for-sale/", { Cookie: cookie, "Accept-Language": "en" }))).toBe("de");
+    expect(await i18n.getLocale(request("/for-sale/", { "Accept-Language": "nl-BE,nl;q=0.9,en;q=0.5" }))).toBe("nl");
+    expect(await i18n.getLocale(request("/for-sale/", { "Accept-Language": "es-ES" }))).toBe("fr");
+    expect(await i18n.getLocale(request("/for-sale/"))).toBe("fr");
+  });
+
+  it("never picks a language that is not enabled", async () => {
+    const onlyTwo = createI18nServer(["fr", "nl"], "fr");
+    expect(await onlyTwo.getLocale(request("/en/for-sale/", { "Accept-Language": "de" }))).toBe("fr");
+  });
+});
