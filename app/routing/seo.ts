@@ -10,6 +10,12 @@ export type SeoInput = {
   noindex?: boolean;
   /** Extra query string kept on the canonical URL (listing filters), without "?". */
   canonicalQuery?: string;
+  /** Open Graph and Twitter texts when they differ from the title and description. */
+  ogTitle?: string;
+  ogDescription?: string;
+  twitterCard?: "summary" | "summary_large_image";
+  twitterTitle?: string;
+  twitterDescription?: string;
 };
 
 export type SeoContext = {
@@ -33,12 +39,12 @@ export function seoMeta(seo: SeoInput, ctx: SeoContext): MetaDescriptor[] {
     { name: "description", content: seo.description },
     { property: "og:site_name", content: ctx.siteName },
     { property: "og:type", content: "website" },
-    { property: "og:title", content: seo.title },
-    { property: "og:description", content: seo.description },
+    { property: "og:title", content: seo.ogTitle ?? seo.title },
+    { property: "og:description", content: seo.ogDescription ?? seo.description },
     { property: "og:locale", content: LOCALES[ctx.lang].replace("-", "_") },
-    { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: seo.title },
-    { name: "twitter:description", content: seo.description },
+    { name: "twitter:card", content: seo.twitterCard ?? (seo.image ? "summary_large_image" : "summary") },
+    { name: "twitter:title", content: seo.twitterTitle ?? seo.ogTitle ?? seo.title },
+    { name: "twitter:description", content: seo.twitterDescription ?? seo.ogDescription ?? seo.description },
   ];
   if (seo.image) {
     const image = new URL(seo.image, ctx.origin).toString();

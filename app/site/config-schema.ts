@@ -69,7 +69,7 @@ export type MenuPageConfig = {
   status: z.infer<typeof status>;
   sort: number;
   childMenus: MenuPageConfig[];
-  params: { image: string | null; type: "module"; modules: z.infer<typeof moduleSchema>[] };
+  params: PageTextsConfig & { image: string | null; type: "module"; modules: z.infer<typeof moduleSchema>[] };
 };
 
 export const menuPageSchema: z.ZodType<MenuPageConfig> = z.lazy(() =>
@@ -82,9 +82,11 @@ export const menuPageSchema: z.ZodType<MenuPageConfig> = z.lazy(() =>
       status,
       sort: z.number().int(),
       childMenus: z.array(menuPageSchema),
-      params: z
-        .object({ image: z.string().nullable(), type: z.literal("module"), modules: z.array(moduleSchema) })
-        .strict(),
+      params: pageTextsSchema.extend({
+        image: z.string().nullable(),
+        type: z.literal("module"),
+        modules: z.array(moduleSchema),
+      }),
     })
     .strict(),
 );
@@ -97,24 +99,24 @@ const bannerSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("none") }).strict(),
 ]);
 
-export const pageTextsSchema = z.record(
-  z.string(),
-  localized(
-    z
-      .object({
-        menuTitle: z.string().min(1),
-        title: z.string().min(1),
-        description: z.string().min(1),
-        ogTitle: z.string().optional(),
-        ogDescription: z.string().optional(),
-        ogImage: z.string().optional(),
-        twitterCard: z.enum(["summary", "summary_large_image"]).optional(),
-        twitterTitle: z.string().optional(),
-        twitterDescription: z.string().optional(),
-      })
-      .strict(),
-  ),
-);
+/** Open Graph and Twitter fields of a page in one language; og/twitter default to the page title and description. */
+const metadataSchema = z
+  .object({
+    title: z.string().min(1).max(70),
+    ogTitle: z.string().optional(),
+    ogDescription: z.string().optional(),
+    ogImage: z.string().optional(),
+    twitterCard: z.enum(["summary", "summary_large_image"]).optional(),
+    twitterTitle: z.string().optional(),
+    twitterDescription: z.string().optional(),
+  })
+  .strict();
+
+/** The spec's per-language texts of a page: its (menu) title, its description and its metadata. */
+export const pageTextsSchema = z
+  .object({ title: text, description: localized(z.string().min(1).max(170)), metadata: localized(metadataSchema) })
+  .strict();
+export type PageTextsConfig = z.infer<typeof pageTextsSchema>;
 
 export const siteSchema = z
   .object({
@@ -179,4 +181,3 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 export type TopBarItem = z.infer<typeof topBarItemSchema>;
 export type FooterColumn = z.infer<typeof footerColumnSchema>;
 export type PageModule = z.infer<typeof moduleSchema>;
-export type PageTexts = z.infer<typeof pageTextsSchema>;

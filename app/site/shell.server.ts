@@ -27,7 +27,7 @@ export type ShellData = {
 
 export function buildShell(site: Site, lang: Language, now = new Date()): ShellData {
   const { config } = site;
-  const menuTitle = (page: PageId) => site.pages[page]![lang].menuTitle;
+  const menuTitle = (page: PageId) => site.pages[page][lang].menuTitle;
   return {
     siteName: config.name,
     logo: config.logo,

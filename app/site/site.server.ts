@@ -3,8 +3,8 @@ import path from "node:path";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { LANGUAGES, type Language } from "~/i18n/languages";
-import { PAGE_IDS } from "~/routing/route-table";
-import { localized, menuPageSchema, pageTextsSchema, siteSchema, type MenuPageConfig, type PageTexts, type SiteConfig } from "./config-schema";
+import { PAGE_IDS, pageOfOriginalPath, type PageId } from "~/routing/route-table";
+import { localized, menuPageSchema, pageTextsSchema, siteSchema, type MenuPageConfig, type PageTextsConfig, type SiteConfig } from "./config-schema";
 
 const teamMemberSchema = z
   .object({
@@ -23,11 +23,25 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const ARTICLE_IDS = ["agency", "team", "jobs", "abroad", "privacy", "cookie-policy", "disclaimer", "not-found"] as const;
 export type ArticleId = (typeof ARTICLE_IDS)[number];
 
+/** What a page says about itself in one language: its short (menu, breadcrumb) title and its SEO texts. */
+export type PageText = {
+  menuTitle: string;
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage?: string;
+  twitterCard: "summary" | "summary_large_image";
+  twitterTitle: string;
+  twitterDescription: string;
+};
+
 export type Site = {
   config: SiteConfig;
   enabledLanguages: Language[];
   menu: MenuPageConfig[];
-  pages: PageTexts;
+  /** Texts of every page: menu pages carry them in their params, other pages in data/site/pages.json. */
+  pages: Record<PageId, Record<Language, PageText>>;
   team: TeamMember[];
   articles: Record<ArticleId, Record<Language, string>>;
 };
@@ -58,17 +72,45 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
   return result.data;
 }
 
+function pageText(config: PageTextsConfig, lang: Language): PageText {
+  const meta = config.metadata[lang];
+  const description = config.description[lang];
+  return {
+    menuTitle: config.title[lang],
+    title: meta.title,
+    description,
+    ogTitle: meta.ogTitle ?? meta.title,
+    ogDescription: meta.ogDescription ?? description,
+    ogImage: meta.ogImage,
+    twitterCard: meta.twitterCard ?? (meta.ogImage ? "summary_large_image" : "summary"),
+    twitterTitle: meta.twitterTitle ?? meta.ogTitle ?? meta.title,
+    twitterDescription: meta.twitterDescription ?? meta.ogDescription ?? description,
+  };
+}
+
 /** Reads and validates the site configuration in data/; throws naming the file and field on a mistake. */
 export function loadSite(dataDir = path.resolve("data")): Site {
   const config = readJson(path.join(dataDir, "site/site.json"), siteSchema);
   const menu = readJson(path.join(dataDir, "site/menu.json"), z.array(menuPageSchema));
-  const pages = readJson(path.join(dataDir, "site/pages.json"), pageTextsSchema);
+  const otherPages = readJson(path.join(dataDir, "site/pages.json"), z.record(z.string(), pageTextsSchema));
   const team = readJson(path.join(dataDir, "site/team.json"), z.array(teamMemberSchema));
 
-  const missingTexts = PAGE_IDS.filter((id) => !pages[id]);
+  const configured = new Map<string, PageTextsConfig>(Object.entries(otherPages));
+  const collect = (entries: MenuPageConfig[]) => {
+    for (const entry of entries) {
+      const page = entry.path === "home" ? "home" : pageOfOriginalPath(entry.path);
+      if (page) configured.set(page, entry.params);
+      collect(entry.childMenus);
+    }
+  };
+  collect(menu);
+  const missingTexts = PAGE_IDS.filter((id) => !configured.has(id));
   if (missingTexts.length > 0) {
-    throw new Error(`data/site/pages.json has no texts for: ${missingTexts.join(", ")}`);
+    throw new Error(`No texts for ${missingTexts.join(", ")}: give them a menu entry in data/site/menu.json or an entry in data/site/pages.json`);
   }
+  const pages = Object.fromEntries(
+    PAGE_IDS.map((id) => [id, Object.fromEntries(LANGUAGES.map((lang) => [lang, pageText(configured.get(id)!, lang)]))]),
+  ) as Site["pages"];
 
   const articles = {} as Site["articles"];
   for (const id of ARTICLE_IDS) {

@@ -10,7 +10,14 @@ const entry = (id: string, path: string, sort: number, extra: Partial<MenuPageCo
   status: "Published",
   sort,
   childMenus: [],
-  params: { image: null, type: "module", modules: [] },
+  params: {
+    title: { nl: id, fr: id, en: id, de: id },
+    description: { nl: "d", fr: "d", en: "d", de: "d" },
+    metadata: { nl: { title: id }, fr: { title: id }, en: { title: id }, de: { title: id } },
+    image: null,
+    type: "module",
+    modules: [],
+  },
   ...extra,
 });
 

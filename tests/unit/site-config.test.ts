@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { LANGUAGES } from "~/i18n/languages";
+import { PAGE_IDS } from "~/routing/route-table";
+import { buildShell } from "~/site/shell.server";
+import { loadSite, sanitizeContent } from "~/site/site.server";
+
+const temporary: string[] = [];
+afterEach(() => {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of data/ with one file changed. */
+function dataWith(file: string, change: (json: any) => unknown): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-config-"));
+  temporary.push(dir);
+  fs.cpSync(path.resolve("data/site"), path.join(dir, "site"), { recursive: true });
+  fs.cpSync(path.resolve("data/content"), path.join(dir, "content"), { recursive: true });
+  const target = path.join(dir, file);
+  fs.writeFileSync(target, JSON.stringify(change(JSON.parse(fs.readFileSync(target, "utf8")))));
+  return dir;
+}
+
+describe("site configuration", () => {
+  const site = loadSite();
+
+  it("loads the bundled configuration: four languages in use, French by default", () => {
+    expect(site.enabledLanguages.sort()).toEqual(["de", "en", "fr", "nl"]);
+    expect(site.config.defaultLanguage).toBe("fr");
+  });
+
+  it("configures the spec's menu: home, L'agence with its team, for-sale, for-rent, contact, Jobs, Nos-biens-en-Espagne", () => {
+    const shell = buildShell(site, "fr");
+    expect(shell.menu.map((item) => item.href)).toEqual([
+      "/fr/",
+      "/fr/l-agence/",
+      "/fr/a-vendre/",
+      "/fr/a-louer/",
+      "/fr/nos-biens-en-espagne/",
+      "/fr/jobs/",
+      "/fr/contact/",
+    ]);
+    const agency = site.menu.find((entry) => entry.path === "l-agence")!;
+    expect(agency.params.modules.map((module) => module.relations[0]!.type)).toEqual(["article", "category"]);
+    expect(site.team.length).toBeGreaterThan(3);
+  });
+
+  it("has a title, description and metadata for every page in every language", () => {
+    for (const page of PAGE_IDS) {
+      for (const lang of LANGUAGES) {
+        const text = site.pages[page][lang];
+        expect(text.menuTitle, `${page}/${lang}`).not.toBe("");
+        expect(text.title.length, `${page}/${lang} title`).toBeLessThanOrEqual(70);
+        expect(text.description.length, `${page}/${lang} description`).toBeLessThanOrEqual(170);
+      }
+    }
+  });
+
+  it("shows only public footer columns and fills the year into the copyright line", () => {
+    const shell = buildShell(site, "nl", new Date("2031-05-01"));
+    expect(shell.footer.columns.length).toBe(site.config.footer.columns.filter((column) => column.public).length);
+    expect(shell.footer.copyright).toContain("2031");
+  });
+
+  it("refuses a configuration with a mistake, naming the file and the field", () => {
+    const dir = dataWith("site/site.json", (json) => ({ ...json, defaultLanguage: "es" }));
+    expect(() => loadSite(dir)).toThrowError(/site\.json is not valid:[\s\S]*defaultLanguage/);
+    const dir2 = dataWith("site/menu.json", (json) => {
+      json[0].status = "Online";
+      return json;
+    });
+    expect(() => loadSite(dir2)).toThrowError(/menu\.json is not valid:[\s\S]*0\.status/);
+  });
+
+  it("refuses a default language that is not in use", () => {
+    const dir = dataWith("site/site.json", (json) => ({
+      ...json,
+      languages: json.languages.map((l: { code: string }) => ({ ...l, use: l.code !== "fr" })),
+    }));
+    expect(() => loadSite(dir)).toThrowError(/default language must be one of the languages in use/);
+  });
+
+  it("keeps only safe HTML in configured texts", () => {
+    expect(sanitizeContent('<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>')).toBe("<p>Hi <a>x</a></p>");
+    expect(sanitizeContent('<a href="mailto:info@example.be">mail</a>')).toBe('<a href="mailto:info@example.be">mail</a>');
+  });
+});
