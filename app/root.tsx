@@ -19,6 +19,7 @@ import { languageCookie } from "~/i18n/i18n.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { errorMeta } from "~/routing/page-meta";
+import { isPreviewPath } from "~/routing/route-table";
 import { buildShell } from "~/site/shell.server";
 import stylesheet from "~/styles/site.css?url";
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       lang,
       origin,
-      preview: url.pathname.includes("preview"),
+      preview: isPreviewPath(url.pathname),
       shell: buildShell(context.site, lang),
       errorTitles: { notFound: t("notFound.title"), generic: t("errors.genericTitle") },
     },

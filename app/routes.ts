@@ -1,10 +1,16 @@
 import { route, type RouteConfig } from "@remix-run/route-config";
 import { LANGUAGES } from "./i18n/languages";
-import { PAGE_IDS, PAGES, pathPattern, routeId } from "./routing/route-table";
+import { PAGE_IDS, PAGES, PREVIEW_PREFIX, PREVIEW_SUFFIX, pathPattern, routeId } from "./routing/route-table";
 
-/** Expands the route table into one Remix route per page and language, plus the spec's unprefixed paths. */
+/**
+ * Expands the route table into one Remix route per page and language, the same under /preview
+ * (spec §2: any path containing 'preview' is preview mode), plus the spec's unprefixed paths.
+ */
 const pageRoutes = PAGE_IDS.flatMap((page) => [
   ...LANGUAGES.map((lang) => route(pathPattern(page, lang), PAGES[page].file, { id: routeId(page, lang) })),
+  ...LANGUAGES.map((lang) =>
+    route(`${PREVIEW_PREFIX}${pathPattern(page, lang)}`, PAGES[page].file, { id: `${routeId(page, lang)}${PREVIEW_SUFFIX}` }),
+  ),
   route(PAGES[page].original, "routes/to-language.tsx", { id: routeId(page, "original") }),
 ]);
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { RootData } from "~/root";
-import { parseRouteId } from "./route-table";
+import { PREVIEW_SUFFIX, parseRouteId } from "./route-table";
 import { seoMeta, type SeoInput } from "./seo";
 
 /** Title of an error page; error pages are never indexed. */
@@ -20,7 +20,9 @@ export const pageMeta: MetaFunction<unknown> = ({ data, matches, params, error }
   if (!seo) return [];
   const leaf = matches[matches.length - 1];
   const route = leaf ? parseRouteId(leaf.id) : null;
-  return seoMeta(seo, {
+  // A preview is never indexed; its canonical link names the published page.
+  const preview = leaf?.id.endsWith(PREVIEW_SUFFIX) ?? false;
+  return seoMeta(preview ? { ...seo, noindex: true } : seo, {
     origin: root.origin,
     siteName: root.shell.siteName,
     lang: root.lang,

@@ -54,12 +54,22 @@ export function isPageId(value: string): value is PageId {
   return Object.hasOwn(PAGES, value);
 }
 
-/** Route ids look like "for-sale.fr" (a localized page) or "for-sale.original". */
+/** Pages are also served under this prefix in preview mode (route ids then end in PREVIEW_SUFFIX). */
+export const PREVIEW_PREFIX = "/preview";
+export const PREVIEW_SUFFIX = ".preview";
+
+/** Spec §2: any path containing 'preview' is preview mode. */
+export function isPreviewPath(pathname: string): boolean {
+  return pathname.includes("preview");
+}
+
+/** Route ids look like "for-sale.fr" (a localized page), "for-sale.fr.preview" or "for-sale.original". */
 export function routeId(page: PageId, lang: Language | "original"): string {
   return `${page}.${lang}`;
 }
 
-export function parseRouteId(id: string): { page: PageId; lang: Language | "original" } | null {
+export function parseRouteId(routeIdentifier: string): { page: PageId; lang: Language | "original" } | null {
+  const id = routeIdentifier.endsWith(PREVIEW_SUFFIX) ? routeIdentifier.slice(0, -PREVIEW_SUFFIX.length) : routeIdentifier;
   const dot = id.lastIndexOf(".");
   const page = id.slice(0, dot);
   const lang = id.slice(dot + 1);
@@ -150,7 +160,8 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 }
 
 /** Which page and language a path is, with its parameters; null when no page has that path. */
-export function matchPage(pathname: string): PageMatch | null {
+export function matchPage(path: string): PageMatch | null {
+  const pathname = path.startsWith(`${PREVIEW_PREFIX}/`) ? path.slice(PREVIEW_PREFIX.length) : path;
   for (const page of PAGE_IDS) {
     for (const lang of LANGUAGES) {
       const params = matchPattern(PATHS[page][lang], pathname);

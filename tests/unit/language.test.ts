@@ -9,6 +9,7 @@ describe("language from the path", () => {
     expect(languageFromPath("/nl/te-koop/", enabled)).toBe("nl");
     expect(languageFromPath("/fr/", enabled)).toBe("fr");
     expect(languageFromPath("/en", enabled)).toBe("en");
+    expect(languageFromPath("/preview/nl/te-koop/", enabled)).toBe("nl");
   });
 
   it("ignores disabled languages, longer segments and unprefixed paths", () => {

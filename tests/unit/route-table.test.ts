@@ -4,6 +4,7 @@ import {
   PAGE_IDS,
   breadcrumbTrail,
   href,
+  isPreviewPath,
   matchOriginalPath,
   matchPage,
   matchPattern,
@@ -78,6 +79,13 @@ describe("route table", () => {
   it("builds breadcrumbs from home to the page", () => {
     expect(breadcrumbTrail("home")).toEqual(["home"]);
     expect(breadcrumbTrail("privacy")).toEqual(["home", "privacy"]);
+  });
+
+  it("serves every page under /preview too (preview mode), matched to the same page", () => {
+    expect(matchPage("/preview/fr/a-vendre/")).toEqual({ page: "for-sale", lang: "fr", params: {} });
+    expect(parseRouteId("for-sale.fr.preview")).toEqual({ page: "for-sale", lang: "fr" });
+    expect(isPreviewPath("/preview/fr/")).toBe(true);
+    expect(isPreviewPath("/fr/a-vendre/")).toBe(false);
   });
 
   it("names routes by page and language", () => {
