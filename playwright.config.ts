@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
+/** Specs that run in a project of their own instead of once with and once without JavaScript. */
+const ONE_PROJECT_SPECS = [/html-validity\.spec\.ts$/, /shell\.spec\.ts$/];
+
 /**
  * End-to-end tests against the production build (`npm run build` first), each page with
  * JavaScript on and with JavaScript off, in the machine's Chromium.
@@ -10,7 +13,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
@@ -24,8 +27,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // Every page, with JavaScript and without (pages.spec.ts and the specs of later issues).
+    { name: "js", testIgnore: ONE_PROJECT_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: ONE_PROJECT_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // The Nu HTML Checker over every page's HTML, in one Java run.
+    { name: "html", testMatch: /html-validity\.spec\.ts$/ },
+    // Shell behaviours; each test says whether it runs with JavaScript or without.
+    { name: "shell", testMatch: /shell\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     command: "rm -rf var/e2e && node --import tsx server.ts",

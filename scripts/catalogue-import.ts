@@ -45,8 +45,8 @@ async function main(argv: string[]): Promise<number> {
     const c = countCatalogue(parsed.catalogue);
     console.log(
       `Imported ${file} into ${kindOfUrl(databaseUrl)} as catalogue version ${summary.version}: ` +
-        `${c.listings} listings, ${c.projects} projects, ${c.categories} categories, ` +
-        `${c.cities.all}/${c.cities.sale}/${c.cities.rent} cities (all/sale/rent), ${c.neighbourhoods} neighbourhoods.`,
+        `${plural(c.listings, "listing")}, ${plural(c.projects, "project")}, ${plural(c.categories, "category", "categories")}, ` +
+        `${c.cities.all}/${c.cities.sale}/${c.cities.rent} cities (all/sale/rent), ${plural(c.neighbourhoods, "neighbourhood")}.`,
     );
     return 0;
   } catch (err) {
@@ -55,6 +55,10 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await closeDatabase(db);
   }
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -4,7 +4,7 @@
  * table agencies edit). Routing (app/routes.ts), the language switcher, hreflang, canonical
  * links, breadcrumbs, the menu, the sitemap and the thank-you redirects all read it.
  */
-import localizedPaths from "../../data/site/paths.json";
+import localizedPaths from "../../data/site/paths.json" with { type: "json" };
 import { LANGUAGES, type Language } from "../i18n/languages";
 
 type PageDefinition = {

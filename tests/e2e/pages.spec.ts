@@ -1,0 +1,84 @@
+/**
+ * Every page in every language, with JavaScript (project "js") and without (project "no-js"):
+ * status, language, one h1, canonical and hreflang links, breadcrumbs, language switcher, and
+ * axe-core with zero violations.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { breadcrumbTrail } from "../../app/routing/route-table";
+import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, href, TEXTS, VISITS, waitForHydration, type Visit } from "./site";
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/** One block per rule: id, impact and help, then every offending element with axe's summary. */
+function describeViolations(violations: AxeResults["violations"]): string {
+  return violations
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact ?? "?"}): ${violation.help}`,
+        ...violation.nodes.map(
+          (node) => `  at ${node.target.join(" ")}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`,
+        ),
+      ].join("\n"),
+    )
+    .join("\n\n");
+}
+
+async function visit(page: Page, target: Visit, javaScriptEnabled: boolean) {
+  const response = await page.goto(target.path);
+  expect(response?.status(), `status of ${target.path}`).toBe(target.status);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+for (const target of VISITS) {
+  test(`${target.name} ${target.path}`, async ({ page, baseURL, javaScriptEnabled }) => {
+    const { lang, pageId } = target;
+    const t = TEXTS[lang];
+    await visit(page, target, javaScriptEnabled);
+
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("h1")).toHaveCount(1);
+
+    if (pageId === null) {
+      // The 404 page: its title, a search form and a link home.
+      const main = page.locator("main");
+      await expect(page.locator("h1")).toHaveText(t.notFound.title);
+      const search = main.getByRole("search");
+      await expect(search.getByRole("searchbox", { name: t.notFound.searchLabel })).toBeVisible();
+      await expect(search.getByRole("button", { name: t.notFound.searchButton })).toBeVisible();
+      await expect(main.getByRole("link", { name: t.notFound.homeLink })).toHaveAttribute("href", href("home", lang));
+    } else {
+      const url = (l: string) => `${baseURL}${href(pageId, l as typeof lang)}`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url(lang));
+      for (const l of ENABLED_LANGUAGES) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute("href", url(l));
+      }
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", url(DEFAULT_LANGUAGE));
+
+      const breadcrumbs = page.getByRole("navigation", { name: t.shell.breadcrumb, exact: true });
+      if (pageId === "home") {
+        await expect(breadcrumbs).toHaveCount(0);
+      } else {
+        const trail = breadcrumbTrail(pageId);
+        const items = breadcrumbs.getByRole("listitem");
+        await expect(items).toHaveCount(trail.length);
+        for (const [index, id] of trail.slice(0, -1).entries()) {
+          await expect(items.nth(index).getByRole("link")).toHaveAttribute("href", href(id, lang));
+        }
+        await expect(items.last().locator('[aria-current="page"]')).toHaveCount(1);
+        await expect(items.last().getByRole("link")).toHaveCount(0);
+      }
+
+      const switcher = page.getByRole("navigation", { name: t.shell.languageSwitcher, exact: true });
+      for (const l of ENABLED_LANGUAGES) {
+        const link = switcher.locator(`a[hreflang="${l}"]`);
+        await expect(link).toHaveAttribute("href", href(pageId, l));
+        if (l === lang) await expect(link).toHaveAttribute("aria-current", "true");
+        else await expect(link).not.toHaveAttribute("aria-current", /.*/);
+      }
+    }
+
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id), `axe violations on ${target.path}:\n${describeViolations(results.violations)}`).toEqual([]);
+  });
+}
