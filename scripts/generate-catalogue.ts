@@ -412,6 +412,16 @@ function buildPool(): Map<PictureKind, PoolPicture[]> {
   return pool;
 }
 
+/** Pictures that can open a listing: landscape views of the outside. */
+function isCover(p: PoolPicture): boolean {
+  if (p.w < p.h) return false;
+  if (p.kind === "entrepot") return p.index < 3;
+  if (p.kind === "garage") return p.index < 4;
+  if (p.kind === "espagne") return p.index !== 5;
+  if (p.kind === "projet-wavre") return p.index < 2;
+  return true;
+}
+
 // Drawing lives further down (drawPicture).
 
 // ---------------------------------------------------------------------------
@@ -678,7 +688,24 @@ interface Ctx {
   city: City | null;
   l: Partial<Listing>;
   orientation: string;
+  /** Free layout choice shared by the headline and the description. */
+  variant: number;
 }
+
+const REPORT_LAYOUTS = [
+  {
+    head: "Immeuble de rapport de 3 unités entièrement loué",
+    body: "Il se compose de trois appartements d'une chambre, tous loués avec des baux enregistrés.",
+  },
+  {
+    head: "Maison de maître divisée en 4 appartements",
+    body: "La maison de maître a été divisée en quatre appartements (trois d'une chambre et un duplex), loués avec des baux enregistrés.",
+  },
+  {
+    head: "Immeuble mixte : commerce et 2 appartements",
+    body: "Il comprend un rez-de-chaussée commercial et deux appartements aux étages, disposant d'entrées séparées.",
+  },
+];
 
 function headline(ctx: Ctx): string {
   const { rng, plan, l } = ctx;
@@ -738,19 +765,19 @@ function headline(ctx: Ctx): string {
         `Terrain pour maison 3 ou 4 façades, hors lotissement`,
       ]);
     case 5:
-      return rng.pick([`Immeuble de rapport de 3 unités entièrement loué`, `Maison de maître divisée en 4 appartements`, `Immeuble mixte : commerce et 2 appartements`]);
+      return REPORT_LAYOUTS[ctx.variant % REPORT_LAYOUTS.length]!.head;
     case 6:
       return rng.pick(
         rent
           ? [`Rez commercial avec vitrine sur rue passante`, `Surface commerciale de ${l.SurfaceTotal} m² en plein centre`]
-          : [`Commerce avec appartement aux étages`, `Surface commerciale de ${l.SurfaceTotal} m² bien située`],
+          : [`Commerce bien situé sur rue passante`, `Surface commerciale de ${l.SurfaceTotal} m² bien située`],
       );
     case 8:
       return rng.pick([`Entrepôt de ${l.SurfaceTotal} m² avec bureaux et quai de chargement`, `Atelier avec bureaux dans le zoning`]);
     case 9:
       return rng.pick([`Bureaux de ${l.SurfaceOffice} m² avec parkings`, `Plateau de bureaux rénové, accès rapide ${ctx.city?.road ? "aux axes routiers" : ""}`.trim()]);
     case 7:
-      return rng.pick([`Garage fermé au centre-ville`, `Emplacement de parking en sous-sol`, `Box de garage sécurisé`]);
+      return l.Garages ? rng.pick([`Garage fermé au centre-ville`, `Box de garage sécurisé`]) : rng.pick([`Emplacement de parking en sous-sol`, `Parking intérieur sécurisé`]);
   }
 }
 
@@ -819,11 +846,9 @@ function describe(ctx: Ctx): string {
     case 5:
       sentences.push(intro(`cet immeuble de rapport de ${l.SurfaceLiving} m²`).replace("Située", "Situé").replace("idéalement située", "idéalement situé"));
       sentences.push(
-        rng.pick([
-          `Il se compose de trois appartements d'une chambre et d'un duplex, tous loués avec des baux enregistrés.`,
-          `Le rez-de-chaussée commercial et les deux appartements aux étages génèrent un revenu locatif annuel d'environ ${frNum(round((l.Price ?? 400_000) * 0.052, 100))} €.`,
-        ]),
+        REPORT_LAYOUTS[ctx.variant % REPORT_LAYOUTS.length]!.body,
       );
+      sentences.push(`Le revenu locatif annuel s'élève à environ ${frNum(round((l.Price ?? 400_000) * rng.range(0.045, 0.058), 100))} €.`);
       break;
     case 6:
       sentences.push(`Surface commerciale de ${l.SurfaceTotal} m² ${at}, sur un axe à fort passage.`);
@@ -831,14 +856,14 @@ function describe(ctx: Ctx): string {
       break;
     case 8:
       sentences.push(`Bâtiment semi-industriel de ${l.SurfaceTotal} m² ${at}, à proximité immédiate ${ofThe(ctx.city?.road ?? "l'autoroute")}.`);
-      sentences.push(`Il comprend un entrepôt d'une hauteur libre de ${rng.int(6, 10)} m avec ${rng.int(1, 3)} porte${"s"} sectionnelle${"s"}, ainsi que ${l.SurfaceOffice} m² de bureaux équipés.`);
+      sentences.push(`Il comprend un entrepôt d'une hauteur libre de ${rng.int(6, 10)} m avec ${((n) => (n > 1 ? `${n} portes sectionnelles` : "une porte sectionnelle"))(rng.int(1, 3))}, ainsi que ${l.SurfaceOffice} m² de bureaux équipés.`);
       break;
     case 9:
       sentences.push(`Plateau de bureaux de ${l.SurfaceOffice} m² ${at}, ${l.Floor ? `au ${floorText(l.Floor)}` : "au rez-de-chaussée"} d'un immeuble ${l.Lift ? "avec ascenseur" : "de caractère"}.`);
       sentences.push(rng.pick([`Espaces modulables, salle de réunion, kitchenette et sanitaires.`, `L'aménagement actuel comprend un accueil, quatre bureaux fermés et un open space.`]));
       break;
     case 7:
-      sentences.push(rng.pick([`Garage fermé ${at}, avec porte basculante.`, `Emplacement de parking en sous-sol sécurisé ${at}, accès par badge.`]));
+      sentences.push(l.Garages ? `Garage fermé de ${l.SurfaceTotal} m² ${at}, avec porte basculante ${rng.pick(["motorisée", "manuelle"])}.` : `Emplacement de parking en sous-sol sécurisé ${at}, accès par badge.`);
       sentences.push(`Idéal pour un riverain ou comme placement.`);
       break;
   }
@@ -847,18 +872,25 @@ function describe(ctx: Ctx): string {
   const optional: string[] = [];
   if (l.Garden && l.SurfaceGarden) optional.push(rng.pick([`À l'arrière, un beau jardin de ${l.SurfaceGarden} m² orienté ${ctx.orientation} offre calme et intimité.`, `Le jardin de ${l.SurfaceGarden} m², exposé ${ctx.orientation}, est prolongé par une terrasse.`]));
   if (l.Terrace && l.SurfaceTerrace && !l.Garden) optional.push(`Une terrasse de ${l.SurfaceTerrace} m² orientée ${ctx.orientation} prolonge le séjour.`);
-  if (l.Garages) optional.push(`${l.Garages > 1 ? `${l.Garages} garages` : "Un garage"}${l.Parkings ? ` et ${l.Parkings} emplacement${l.Parkings > 1 ? "s" : ""} extérieur${l.Parkings > 1 ? "s" : ""}` : ""} complète${l.Garages > 1 ? "nt" : ""} ce bien.`);
+  if (l.Garages && plan.webId !== 7) optional.push(`${l.Garages > 1 ? `${l.Garages} garages` : "Un garage"}${l.Parkings ? ` et ${l.Parkings} emplacement${l.Parkings > 1 ? "s" : ""} extérieur${l.Parkings > 1 ? "s" : ""}` : ""} complète${l.Garages > 1 ? "nt" : ""} ce bien.`);
   if (l.Heating) optional.push(`Chauffage ${HEATING_PHRASE[l.Heating] ?? lowerFirst(l.Heating)}, ${lowerFirst(l.Glazing ?? "Double vitrage")} et châssis ${lowerFirst(l.WindowFrame ?? "PVC")}${l.EPCLabelText ? ` (PEB ${l.EPCLabelText})` : ""}.`);
   if (plan.spanish) {
     optional.push(`La plage et le centre ${ofCity} sont à quelques minutes, l'aéroport à moins d'une heure.`);
     optional.push(`Idéal comme résidence secondaire ou pour un investissement locatif saisonnier.`);
+  } else if (ctx.city && !(plan.webId === 1 || plan.webId === 2 || plan.webId === 3 || plan.webId === 5)) {
+    optional.push(rng.pick([`Accès rapide ${toThe(ctx.city.road)} ; ${ctx.city.transport} à quelques minutes.`, `Bonne visibilité, nombreuses places de stationnement dans les environs.`]));
   } else if (ctx.city) {
     optional.push(rng.pick([`Proche de toutes les commodités : écoles, commerces et ${ctx.city.transport}.`, `Accès rapide ${toThe(ctx.city.road)} ; ${ctx.city.transport} à quelques minutes.`, `Écoles, crèches et commerces de proximité se trouvent dans un rayon d'un kilomètre.`]));
   }
-  if (rent) optional.push(rng.pick([`Disponible ${rng.pick(["immédiatement", "au 1er avril", "au 1er mai", "à convenir"])} ; garantie locative de 3 mois.`, `Bail de 3, 6 ou 9 ans ; animaux acceptés sur demande.`, `Visites sur rendez-vous auprès de notre agence.`]));
-  else optional.push(rng.pick([`Visites sur rendez-vous auprès de notre agence.`, `Une opportunité à ne pas manquer : contactez-nous pour une visite.`, `Idéal pour un premier achat ou un investissement locatif.`, `Libre à l'acte.`]));
+  const residential = plan.webId === 1 || plan.webId === 2 || plan.webId === 3;
+  const when = rng.pick(["immédiatement", "au 1er avril", "au 1er mai", "à convenir"]);
+  if (rent && residential) optional.push(rng.pick([`Disponible ${when} ; garantie locative de 3 mois.`, `Bail de 3, 6 ou 9 ans ; disponible ${when}.`, `Visites sur rendez-vous auprès de notre agence.`]));
+  else if (rent) optional.push(rng.pick([`Disponible ${when}.`, plan.webId === 7 ? `Garantie de 3 mois de loyer.` : `Bail commercial de 9 ans ou bail de bureaux à convenir.`, `Visites sur rendez-vous auprès de notre agence.`]));
+  else if (residential) optional.push(rng.pick([`Visites sur rendez-vous auprès de notre agence.`, `Une opportunité à ne pas manquer : contactez-nous pour une visite.`, `Idéal pour un premier achat ou un investissement locatif.`, `Libre à l'acte.`]));
+  else optional.push(rng.pick([`Visites sur rendez-vous auprès de notre agence.`, `Une belle opportunité pour un investisseur.`, plan.webId === 4 ? `Libre de constructeur ; certificat d'urbanisme disponible.` : `Libre à l'acte.`]));
 
-  const extra = rng.sample(optional, rng.int(Math.max(1, 3 - sentences.length), Math.min(optional.length, 6 - sentences.length)));
+  const max = plan.viager ? 5 : 6; // the viager terms are prepended as one more sentence
+  const extra = rng.sample(optional, rng.int(Math.max(1, 3 - sentences.length), Math.min(optional.length, max - sentences.length)));
   // Keep a natural order: description sentences first, then the rest in pool order.
   extra.sort((a, b) => optional.indexOf(a) - optional.indexOf(b));
   return [...sentences, ...extra].join(" ");
@@ -979,6 +1011,22 @@ function fillDetails(ctx: Ctx): void {
   }
 }
 
+/** Business premises: derive the surface from the price so that €/m² stays realistic. */
+function alignSurfaces(rng: Rng, plan: Plan, l: Partial<Listing>): void {
+  const price = l.Price!;
+  const rent = plan.goal === 1;
+  if (plan.webId === 8) {
+    l.SurfaceTotal = round(clamp(price / (rent ? rng.range(4.5, 6.5) : rng.range(650, 1000)), 300, 3200), 10);
+    l.SurfaceOffice = round(clamp(l.SurfaceTotal * rng.range(0.1, 0.2), 40, 400), 5);
+    l.SurfaceGround = round(l.SurfaceTotal * rng.range(1.6, 3), 10);
+  } else if (plan.webId === 9) {
+    l.SurfaceOffice = round(clamp(price / (rent ? rng.range(9, 14) : rng.range(1700, 2600)), 50, 700), 5);
+    l.SurfaceTotal = Math.round(l.SurfaceOffice * 1.12);
+  } else if (plan.webId === 6) {
+    l.SurfaceTotal = round(clamp(price / (rent ? rng.range(10, 18) : rng.range(1400, 2600)), 40, 450), 5);
+  }
+}
+
 function fillEpc(ctx: Ctx): void {
   const { rng, plan, l } = ctx;
   if (ctx.region === "spain" || plan.webId === 4 || plan.webId === 7) return;
@@ -1072,7 +1120,7 @@ function smallOf(p: Picture): Picture {
 
 function choosePictures(rng: Rng, pool: Map<PictureKind, PoolPicture[]>, plan: Plan, l: Partial<Listing>): PoolPicture[] {
   const get = (k: PictureKind) => pool.get(k)!;
-  const landscape = (k: PictureKind) => get(k).filter((p) => p.w > p.h);
+  const landscape = (k: PictureKind) => get(k).filter(isCover);
   const n = rng.int(4, 8);
   let cover: PoolPicture;
   let rest: PictureKind[];
@@ -1098,7 +1146,7 @@ function choosePictures(rng: Rng, pool: Map<PictureKind, PoolPicture[]>, plan: P
         rest = ["salon", "cuisine", "salle-de-bain", "chambre", "appartement"];
         break;
       case 4:
-        cover = rng.pick(get("terrain"));
+        cover = rng.pick(landscape("terrain"));
         rest = ["terrain", "terrain", "terrain", "jardin", "terrain"];
         break;
       case 5:
@@ -1106,19 +1154,19 @@ function choosePictures(rng: Rng, pool: Map<PictureKind, PoolPicture[]>, plan: P
         rest = ["salon", "cuisine", "chambre", "salle-de-bain", "immeuble", "salon"];
         break;
       case 6:
-        cover = rng.pick(get("commerce"));
+        cover = rng.pick(landscape("commerce"));
         rest = ["commerce-interieur", "commerce-interieur", "commerce", "salle-de-bain", "bureau-interieur"];
         break;
       case 8:
-        cover = rng.pick(get("entrepot"));
+        cover = rng.pick(landscape("entrepot"));
         rest = ["entrepot", "entrepot", "bureau-interieur", "bureau-interieur", "garage"];
         break;
       case 9:
-        cover = rng.pick(get("bureaux"));
+        cover = rng.pick(landscape("bureaux"));
         rest = ["bureau-interieur", "bureau-interieur", "bureau-interieur", "bureaux", "cuisine"];
         break;
       case 7:
-        cover = rng.pick(get("garage"));
+        cover = rng.pick(landscape("garage"));
         rest = ["garage", "garage", "garage", "garage"];
         break;
     }
@@ -1191,7 +1239,7 @@ function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[] } {
     const region: Region | "spain" = c ? regionOfZip(c.zip)! : "spain";
     const cityName = c ? c.name : plan.spanish!.name;
     const l: Partial<Listing> = {};
-    const ctx: Ctx = { rng, plan, region, cityName, city: c, l, orientation: rng.pick(ORIENTATIONS) };
+    const ctx: Ctx = { rng, plan, region, cityName, city: c, l, orientation: rng.pick(ORIENTATIONS), variant: rng.int(0, 5) };
     fillDetails(ctx);
 
     const premium = c ? c.premium : 0.2;
@@ -1209,6 +1257,7 @@ function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[] } {
       price = plan.goal === 0 ? salePrice(rng, plan, region as Region, premium) : monthlyRent(rng, plan, region as Region, premium);
     }
     l.Price = price;
+    alignSurfaces(rng, plan, l);
 
     fillEpc(ctx);
     fillFlemish(ctx);
@@ -1416,13 +1465,1266 @@ function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[] } {
 // Drawing (SVG → JPEG)
 // ---------------------------------------------------------------------------
 
+type Col = [number, number, number]; // h, s%, l%
+
+const f1 = (n: number) => String(Math.round(n * 10) / 10);
+function hsl(c: Col, dl = 0, ds = 0): string {
+  return `hsl(${Math.round(c[0])},${Math.round(clamp(c[1] + ds, 0, 100))}%,${Math.round(clamp(c[2] + dl, 0, 100))}%)`;
+}
+function jitter(rng: Rng, c: Col, dh = 6, ds = 6, dl = 5): Col {
+  return [c[0] + rng.range(-dh, dh), clamp(c[1] + rng.range(-ds, ds), 0, 100), clamp(c[2] + rng.range(-dl, dl), 0, 100)];
+}
+
+/** Minimal SVG builder. */
+class Svg {
+  private readonly parts: string[] = [];
+  private readonly defs: string[] = [];
+  private n = 0;
+  readonly glass: string;
+  constructor(
+    readonly W: number,
+    readonly H: number,
+  ) {
+    this.glass = this.lin([[0, "#dbe9f2"], [0.45, "#8fb0c6"], [1, "#44627a"]], 0, 0, 0.35, 1);
+  }
+  id(prefix: string): string {
+    return `${prefix}${++this.n}`;
+  }
+  def(s: string): void {
+    this.defs.push(s);
+  }
+  /** Linear gradient in object-bounding-box units; returns "url(#id)". */
+  lin(stops: Array<[number, string, number?]>, x1 = 0, y1 = 0, x2 = 0, y2 = 1): string {
+    const id = this.id("g");
+    const st = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
+    this.def(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${st}</linearGradient>`);
+    return `url(#${id})`;
+  }
+  radial(stops: Array<[number, string, number?]>, cx = 0.5, cy = 0.5, r = 0.5): string {
+    const id = this.id("r");
+    const st = stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
+    this.def(`<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${st}</radialGradient>`);
+    return `url(#${id})`;
+  }
+  /** Pattern in user space; body drawn in a w×h tile. */
+  pattern(w: number, h: number, body: string): string {
+    const id = this.id("p");
+    this.def(`<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse">${body}</pattern>`);
+    return `url(#${id})`;
+  }
+  raw(s: string): void {
+    this.parts.push(s);
+  }
+  rect(x: number, y: number, w: number, h: number, fill: string, extra = ""): void {
+    if (w <= 0 || h <= 0) return;
+    this.parts.push(`<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" fill="${fill}" ${extra}/>`);
+  }
+  rrect(x: number, y: number, w: number, h: number, r: number, fill: string, extra = ""): void {
+    if (w <= 0 || h <= 0) return;
+    this.parts.push(`<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" rx="${f1(r)}" fill="${fill}" ${extra}/>`);
+  }
+  poly(pts: Array<[number, number]>, fill: string, extra = ""): void {
+    this.parts.push(`<polygon points="${pts.map(([x, y]) => `${f1(x)},${f1(y)}`).join(" ")}" fill="${fill}" ${extra}/>`);
+  }
+  circle(cx: number, cy: number, r: number, fill: string, extra = ""): void {
+    this.parts.push(`<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="${fill}" ${extra}/>`);
+  }
+  ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, extra = ""): void {
+    this.parts.push(`<ellipse cx="${f1(cx)}" cy="${f1(cy)}" rx="${f1(rx)}" ry="${f1(ry)}" fill="${fill}" ${extra}/>`);
+  }
+  path(d: string, fill: string, extra = ""): void {
+    this.parts.push(`<path d="${d}" fill="${fill}" ${extra}/>`);
+  }
+  line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ""): void {
+    this.parts.push(`<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" stroke="${stroke}" stroke-width="${f1(width)}" ${extra}/>`);
+  }
+  toString(): string {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.W}" height="${this.H}" viewBox="0 0 ${this.W} ${this.H}"><defs>${this.defs.join("")}</defs>${this.parts.join("")}</svg>`;
+  }
+}
+
+// --- shared scenery -----------------------------------------------------------
+
+function drawSky(s: Svg, rng: Rng, horizon: number, mood: "clear" | "fair" | "grey" | "south" = "fair"): void {
+  const top: Col = mood === "grey" ? [212, 18, 62] : mood === "south" ? [208, 78, 48] : [210, rng.range(50, 65), rng.range(50, 58)];
+  const low: Col = mood === "grey" ? [210, 14, 82] : mood === "south" ? [198, 70, 82] : [205, 55, rng.range(82, 88)];
+  s.rect(0, 0, s.W, horizon + 4, s.lin([[0, hsl(top)], [1, hsl(low)]]));
+  if (mood === "clear" || mood === "south") return;
+  const clouds = rng.int(2, 5);
+  for (let i = 0; i < clouds; i++) {
+    const cx = rng.range(0, s.W);
+    const cy = rng.range(horizon * 0.08, horizon * 0.55);
+    const size = rng.range(50, 110) * (s.W / 1600);
+    const op = mood === "grey" ? 0.55 : 0.85;
+    for (let k = 0; k < 6; k++) {
+      s.ellipse(cx + rng.range(-2, 2) * size, cy + rng.range(-0.35, 0.25) * size, size * rng.range(0.7, 1.3), size * rng.range(0.4, 0.65), "#ffffff", `opacity="${op}"`);
+    }
+  }
+}
+
+function drawTreeLine(s: Svg, rng: Rng, y: number, height: number, tint: Col = [105, 25, 38]): void {
+  let x = -40;
+  while (x < s.W + 40) {
+    const r = rng.range(0.5, 1) * height;
+    s.ellipse(x, y - r * 0.45, r * rng.range(0.8, 1.3), r * 0.75, hsl(jitter(rng, tint, 10, 6, 5)));
+    x += r * rng.range(0.9, 1.5);
+  }
+  s.rect(0, y - 2, s.W, 6, hsl(tint, -8));
+}
+
+function drawTree(s: Svg, rng: Rng, x: number, baseY: number, h: number, kind: "round" | "conifer" | "birch" = "round"): void {
+  const trunk: Col = kind === "birch" ? [40, 10, 85] : [25, 30, 28];
+  if (kind === "conifer") {
+    s.rect(x - h * 0.03, baseY - h * 0.15, h * 0.06, h * 0.15, hsl(trunk));
+    const g: Col = jitter(rng, [140, 30, 24], 10, 8, 4);
+    for (let k = 0; k < 3; k++) {
+      const y0 = baseY - h * (0.12 + k * 0.27);
+      const w = h * (0.36 - k * 0.08);
+      s.poly([[x - w, y0], [x + w, y0], [x, y0 - h * 0.42]], hsl(g, k * 3));
+    }
+    return;
+  }
+  s.poly([[x - h * 0.035, baseY], [x + h * 0.035, baseY], [x + h * 0.02, baseY - h * 0.6], [x - h * 0.02, baseY - h * 0.6]], hsl(trunk));
+  const base: Col = jitter(rng, kind === "birch" ? [85, 40, 42] : [100, 38, 34], 14, 10, 6);
+  const cy = baseY - h * 0.66;
+  const r = h * 0.3;
+  const blobs = 7;
+  for (let k = 0; k < blobs; k++) {
+    const a = (k / blobs) * Math.PI * 2 + rng.range(-0.3, 0.3);
+    s.circle(x + Math.cos(a) * r * 0.55, cy + Math.sin(a) * r * 0.45, r * rng.range(0.5, 0.72), hsl(base, rng.range(-7, 3)));
+  }
+  s.circle(x - r * 0.2, cy - r * 0.25, r * 0.5, hsl(base, 8));
+}
+
+function drawBush(s: Svg, rng: Rng, x: number, baseY: number, w: number, flowers = false): void {
+  const g: Col = jitter(rng, [105, 35, 32], 12, 8, 5);
+  for (let k = 0; k < 4; k++) s.ellipse(x + (k - 1.5) * w * 0.22, baseY - w * rng.range(0.18, 0.3), w * 0.3, w * 0.26, hsl(g, rng.range(-6, 6)));
+  if (flowers) {
+    const fc = rng.pick(["#e8a0b4", "#f4f0f0", "#d9534f", "#f0c05a", "#b48ad6"]);
+    for (let k = 0; k < 10; k++) s.circle(x + rng.range(-0.45, 0.45) * w, baseY - w * rng.range(0.12, 0.45), w * 0.035, fc);
+  }
+}
+
+function drawHedge(s: Svg, rng: Rng, x0: number, x1: number, baseY: number, h: number): void {
+  const g: Col = jitter(rng, [110, 38, 27]);
+  s.rrect(x0, baseY - h, x1 - x0, h, h * 0.25, hsl(g));
+  s.rect(x0, baseY - h * 0.35, x1 - x0, h * 0.35, hsl(g, -6));
+}
+
+function drawLawn(s: Svg, rng: Rng, y0: number, y1 = s.H): void {
+  const g: Col = jitter(rng, [95, 42, 44], 8, 8, 4);
+  s.rect(0, y0, s.W, y1 - y0, s.lin([[0, hsl(g, -6)], [1, hsl(g, 6)]]));
+}
+
+interface WindowOpts {
+  frame: string;
+  mullion?: boolean;
+  transom?: boolean;
+  arch?: boolean;
+  sill?: string;
+  curtain?: string;
+  shutterBox?: string;
+}
+
+function drawWindow(s: Svg, x: number, y: number, w: number, h: number, o: WindowOpts): void {
+  const t = Math.max(4, w * 0.07);
+  if (o.shutterBox) s.rect(x - 2, y - h * 0.12, w + 4, h * 0.12, o.shutterBox);
+  if (o.arch) {
+    const r = w / 2;
+    s.path(`M${f1(x)} ${f1(y + h)}V${f1(y + r)}A${f1(r)} ${f1(r)} 0 0 1 ${f1(x + w)} ${f1(y + r)}V${f1(y + h)}Z`, o.frame);
+    const ri = r - t;
+    s.path(`M${f1(x + t)} ${f1(y + h - t)}V${f1(y + r)}A${f1(ri)} ${f1(ri)} 0 0 1 ${f1(x + w - t)} ${f1(y + r)}V${f1(y + h - t)}Z`, s.glass);
+  } else {
+    s.rect(x, y, w, h, o.frame);
+    s.rect(x + t, y + t, w - 2 * t, h - 2 * t, s.glass);
+  }
+  if (o.curtain) {
+    s.rect(x + t, y + t, w * 0.16, h - 2 * t, o.curtain, `opacity="0.85"`);
+    s.rect(x + w - t - w * 0.16, y + t, w * 0.16, h - 2 * t, o.curtain, `opacity="0.85"`);
+  }
+  if (o.mullion) s.rect(x + w / 2 - t / 2, y + (o.arch ? w / 2 : 0), t, h - (o.arch ? w / 2 : 0), o.frame);
+  if (o.transom) s.rect(x, y + h * 0.3, w, t * 0.8, o.frame);
+  if (o.sill) s.rect(x - w * 0.06, y + h, w * 1.12, Math.max(5, h * 0.045), o.sill);
+}
+
+function drawDoor(s: Svg, x: number, y: number, w: number, h: number, color: string, frame: string, glass = true): void {
+  s.rect(x - 6, y - 6, w + 12, h + 6, frame);
+  s.rect(x, y, w, h, color);
+  if (glass) s.rect(x + w * 0.3, y + h * 0.1, w * 0.4, h * 0.55, s.glass);
+  else {
+    s.rect(x + w * 0.15, y + h * 0.08, w * 0.7, h * 0.36, color, `stroke="rgba(0,0,0,0.18)" stroke-width="3"`);
+    s.rect(x + w * 0.15, y + h * 0.52, w * 0.7, h * 0.4, color, `stroke="rgba(0,0,0,0.18)" stroke-width="3"`);
+  }
+  s.rect(x + w * 0.8, y + h * 0.5, w * 0.06, h * 0.03, "#c9c9c9");
+}
+
+function brickFill(s: Svg, base: Col, scale = 1): string {
+  const w = 44 * scale;
+  const h = 15 * scale;
+  const mortar = hsl([base[0], 10, 78]);
+  return s.pattern(
+    w,
+    h * 2,
+    `<rect width="${f1(w)}" height="${f1(h * 2)}" fill="${hsl(base)}"/>` +
+      `<rect x="${f1(w * 0.5)}" y="0" width="${f1(w * 0.5)}" height="${f1(h)}" fill="${hsl(base, -4)}"/>` +
+      `<rect x="0" y="${f1(h)}" width="${f1(w * 0.5)}" height="${f1(h)}" fill="${hsl(base, 3)}"/>` +
+      `<path d="M0 ${f1(h - 0.8)}H${f1(w)}M0 ${f1(2 * h - 0.8)}H${f1(w)}M${f1(w * 0.5)} 0V${f1(h)}M0 ${f1(h)}V${f1(2 * h)}" stroke="${mortar}" stroke-width="${f1(1.6 * scale)}" opacity="0.7"/>`,
+  );
+}
+
+function stoneFill(s: Svg, base: Col, rng: Rng): string {
+  let body = `<rect width="120" height="80" fill="${hsl(base)}"/>`;
+  const rows = [0, 26, 52];
+  for (const y of rows) {
+    let x = rng.range(-20, 0);
+    while (x < 120) {
+      const w = rng.range(26, 48);
+      body += `<rect x="${f1(x + 1.5)}" y="${y + 1.5}" width="${f1(w - 3)}" height="23" rx="4" fill="${hsl(base, rng.range(-7, 6), rng.range(-4, 4))}"/>`;
+      x += w;
+    }
+  }
+  return s.pattern(120, 78, body);
+}
+
+function tileRoofFill(s: Svg, base: Col, scale = 1): string {
+  const h = 16 * scale;
+  return s.pattern(30 * scale, h, `<rect width="${f1(30 * scale)}" height="${f1(h)}" fill="${hsl(base)}"/><rect y="${f1(h * 0.78)}" width="${f1(30 * scale)}" height="${f1(h * 0.22)}" fill="${hsl(base, -7)}"/>`);
+}
+
+// --- exteriors -------------------------------------------------------------------
+
+const WALLS = {
+  brick: [[12, 45, 38], [18, 50, 42], [24, 40, 35], [8, 38, 32], [30, 35, 55]] as Col[],
+  render: [[40, 25, 92], [45, 18, 88], [30, 8, 94], [210, 6, 86], [35, 30, 84]] as Col[],
+  stone: [[35, 12, 58], [40, 10, 50], [210, 6, 52]] as Col[],
+};
+const ROOFS: Col[] = [[210, 8, 26], [215, 10, 33], [12, 55, 38], [20, 45, 30], [0, 0, 20]];
+const FRAMES_COL = ["#ffffff", "#f4f1ea", "#3a3d42", "#2f3338", "#6b4a33", "#55606b"];
+const DOORS_COL = ["#2f3d4c", "#7a2e2e", "#2e4a36", "#3a3d42", "#6b4a33", "#d8d2c4", "#345c7a"];
+
+function drawHouse(s: Svg, rng: Rng, villa: boolean): void {
+  const { W, H } = s;
+  const k = H > W ? W / 1300 : W / 1600;
+  const ground = H * (H > W ? 0.74 : 0.84);
+  drawSky(s, rng, ground - 90 * k, rng.pick(["fair", "fair", "clear", "grey"] as const));
+  drawTreeLine(s, rng, ground - 60 * k, 90 * k);
+  drawLawn(s, rng, ground - 62 * k);
+
+  const material = rng.weighted([["brick", 4], ["render", 4], ["stone", villa ? 1 : 2]] as const);
+  const wallCol = jitter(rng, rng.pick(WALLS[material]), 4, 4, 3);
+  const wallFill = material === "brick" ? brickFill(s, wallCol, k) : material === "stone" ? stoneFill(s, wallCol, rng) : hsl(wallCol);
+  const roofType = rng.weighted([["gable", 4], ["hip", villa ? 4 : 2], ["flat", material === "render" ? 3 : 1], ["front", villa ? 0 : 2]] as const);
+  const roofCol = jitter(rng, rng.pick(ROOFS), 3, 4, 3);
+  const frame = rng.pick(FRAMES_COL);
+  const storeys = villa ? rng.pick([1, 2, 2]) : rng.pick([2, 2, 2, 1]);
+  const storeyH = rng.range(165, 185) * k;
+  const hw = (villa ? rng.range(950, 1120) : rng.range(680, 900)) * k;
+  const wallH = storeys * storeyH + 22 * k;
+  const cx = W / 2 + rng.range(-70, 70) * k;
+  const x0 = cx - hw / 2;
+  const top = ground - wallH;
+  const garage = villa || rng.chance(0.45);
+  const garageW = 300 * k;
+  const garageLeft = rng.chance(0.5);
+
+  // trees behind / beside the house
+  drawTree(s, rng, x0 - rng.range(90, 200) * k, ground - 20 * k, rng.range(300, 440) * k, rng.pick(["round", "conifer", "birch"] as const));
+  drawTree(s, rng, x0 + hw + rng.range(90, 200) * k, ground - 25 * k, rng.range(280, 460) * k, rng.pick(["round", "round", "birch"] as const));
+
+  // garage wing
+  if (garage) {
+    const gx = garageLeft ? x0 - garageW + 10 * k : x0 + hw - 10 * k;
+    const gh = storeyH * 1.05;
+    s.rect(gx, ground - gh, garageW, gh, wallFill);
+    s.rect(gx - 8 * k, ground - gh - 14 * k, garageW + 16 * k, 16 * k, hsl(roofCol));
+    const dw = garageW * 0.74;
+    const dx = gx + (garageW - dw) / 2;
+    const dh = gh * 0.72;
+    s.rect(dx, ground - dh, dw, dh, rng.pick(["#4a4f55", "#d8d8d4", "#6b4a33"]));
+    for (let i = 1; i < 5; i++) s.rect(dx, ground - dh + (dh * i) / 5, dw, 2.5 * k, "rgba(0,0,0,0.22)");
+  }
+
+  // chimney behind the roof
+  const roofH = (villa ? rng.range(190, 250) : rng.range(170, 230)) * k;
+  if (roofType === "gable" || roofType === "hip") {
+    const chx = x0 + hw * rng.range(0.2, 0.75);
+    s.rect(chx, top - roofH * 0.95, 40 * k, roofH * 0.8, material === "brick" ? wallFill : hsl(wallCol, -8));
+    s.rect(chx - 5 * k, top - roofH * 0.98, 50 * k, 12 * k, "#55585c");
+  }
+
+  // walls
+  if (roofType === "front") {
+    s.poly([[x0, ground], [x0, top], [cx, top - roofH], [x0 + hw, top], [x0 + hw, ground]], wallFill);
+    const ov = 26 * k;
+    s.path(`M${f1(x0 - ov)} ${f1(top + ov * 0.6)}L${f1(cx)} ${f1(top - roofH - 10 * k)}L${f1(x0 + hw + ov)} ${f1(top + ov * 0.6)}`, "none", `stroke="${hsl(roofCol)}" stroke-width="${f1(26 * k)}" stroke-linejoin="miter"`);
+    drawWindow(s, cx - 45 * k, top - roofH * 0.55, 90 * k, 110 * k, { frame, mullion: true, sill: "#d9d6cf" });
+  } else {
+    s.rect(x0, top, hw, wallH, wallFill);
+  }
+  // plinth
+  s.rect(x0, ground - 22 * k, hw, 22 * k, hsl([30, 5, 40]));
+
+  // roof
+  const ov = 28 * k;
+  if (roofType === "gable") {
+    s.poly([[x0 - ov, top + 4 * k], [x0 + hw * 0.2, top - roofH], [x0 + hw * 0.8, top - roofH], [x0 + hw + ov, top + 4 * k]], tileRoofFill(s, roofCol, k));
+    s.rect(x0 - ov, top - 4 * k, hw + 2 * ov, 10 * k, hsl(roofCol, -8));
+  } else if (roofType === "hip") {
+    s.poly([[x0 - ov, top + 4 * k], [x0 + hw * 0.28, top - roofH * 0.85], [x0 + hw * 0.72, top - roofH * 0.85], [x0 + hw + ov, top + 4 * k]], tileRoofFill(s, roofCol, k));
+    s.rect(x0 - ov, top - 4 * k, hw + 2 * ov, 10 * k, hsl(roofCol, -8));
+  } else if (roofType === "flat") {
+    s.rect(x0 - 6 * k, top - 24 * k, hw + 12 * k, 26 * k, hsl(roofCol, 10));
+  }
+  // dormers
+  if ((roofType === "gable" || roofType === "hip") && rng.chance(villa ? 0.8 : 0.45)) {
+    const nd = villa ? 2 : rng.int(1, 2);
+    for (let d = 0; d < nd; d++) {
+      const dxc = x0 + hw * (nd === 1 ? 0.5 : 0.33 + d * 0.34);
+      const dw = 110 * k;
+      const dh = 90 * k;
+      const dy = top - roofH * 0.55;
+      s.rect(dxc - dw / 2, dy, dw, dh, hsl(wallCol, material === "render" ? 0 : 30, -20));
+      s.poly([[dxc - dw / 2 - 12 * k, dy + 4], [dxc, dy - 50 * k], [dxc + dw / 2 + 12 * k, dy + 4]], hsl(roofCol, -4));
+      drawWindow(s, dxc - dw * 0.32, dy + dh * 0.15, dw * 0.64, dh * 0.72, { frame });
+    }
+  }
+
+  // windows
+  const winH = storeyH * 0.56;
+  const cols = Math.max(3, Math.round(hw / (villa ? 190 * k : 170 * k)));
+  const doorCol = rng.pick(cols > 3 ? [1, 2] : [1]);
+  const shutter = rng.chance(0.35) ? hsl([0, 0, 55]) : undefined;
+  const big = rng.chance(villa ? 0.6 : 0.3);
+  for (let st = 0; st < storeys; st++) {
+    const y = ground - 22 * k - (st + 1) * storeyH + storeyH * 0.22;
+    for (let c = 0; c < cols; c++) {
+      const slot = hw / cols;
+      const x = x0 + slot * c;
+      if (st === 0 && c === doorCol) {
+        drawDoor(s, x + slot / 2 - 42 * k, ground - 22 * k - storeyH * 0.86, 84 * k, storeyH * 0.86, rng.pick(DOORS_COL), frame, rng.chance(0.6));
+        continue;
+      }
+      const ww = st === 0 && big && c !== doorCol ? slot * 0.72 : slot * rng.range(0.42, 0.5);
+      const wh = st === 0 && big ? storeyH * 0.72 : winH;
+      drawWindow(s, x + (slot - ww) / 2, y + (st === 0 && big ? -storeyH * 0.1 : 0), ww, wh, {
+        frame,
+        mullion: ww > 110 * k,
+        transom: material !== "render" && rng.chance(0.3),
+        sill: material === "render" ? "#bdbab3" : "#d9d6cf",
+        shutterBox: shutter,
+        arch: material === "brick" && !big && st > 0 && rng.chance(0.15),
+      });
+    }
+  }
+
+  // front garden: path, hedge, bushes
+  const doorX = x0 + (hw / cols) * (doorCol + 0.5);
+  s.poly([[doorX - 50 * k, ground], [doorX + 50 * k, ground], [doorX + 140 * k, H], [doorX - 140 * k, H]], hsl([35, 10, 66]));
+  s.poly([[doorX - 50 * k, ground], [doorX + 50 * k, ground], [doorX + 140 * k, H], [doorX - 140 * k, H]], "none", `stroke="${hsl([35, 8, 55])}" stroke-width="3"`);
+  if (rng.chance(0.6)) {
+    drawHedge(s, rng, 0, doorX - 180 * k, H - 60 * k, 80 * k);
+    drawHedge(s, rng, doorX + 180 * k, W, H - 60 * k, 80 * k);
+  } else {
+    for (let b = 0; b < 4; b++) drawBush(s, rng, rng.range(0.05, 0.95) * W, ground + rng.range(10, 50) * k, rng.range(90, 150) * k, rng.chance(0.5));
+  }
+}
+
+function drawApartmentBuilding(s: Svg, rng: Rng, modern = false): void {
+  const { W, H } = s;
+  const k = H > W ? W / 1150 : W / 1600;
+  const ground = H * (H > W ? 0.82 : 0.86);
+  drawSky(s, rng, ground, rng.pick(["fair", "clear", "grey"] as const));
+  // neighbours
+  for (const side of [-1, 1]) {
+    const nw = rng.range(260, 420) * k;
+    const nh = rng.range(320, 560) * k;
+    const nx = side < 0 ? -20 : W - nw + 20;
+    const c = jitter(rng, rng.pick([...WALLS.render, ...WALLS.brick]), 4, 4, 3);
+    s.rect(nx, ground - nh, nw, nh, hsl(c, -4));
+    for (let r = 0; r < Math.floor(nh / (100 * k)); r++)
+      for (let c2 = 0; c2 < 3; c2++) drawWindow(s, nx + 30 * k + c2 * (nw - 60 * k) / 3, ground - nh + 30 * k + r * 100 * k, 60 * k, 60 * k, { frame: "#e8e6e1" });
+  }
+  const floors = H > W ? rng.int(6, 8) : rng.int(4, 6);
+  const fh = (H > W ? 120 : rng.range(95, 110)) * k;
+  const bw = (H > W ? rng.range(700, 800) : rng.range(760, 980)) * k;
+  const bx = (W - bw) / 2 + rng.range(-40, 40) * k;
+  const bh = floors * fh + 40 * k;
+  const top = ground - bh;
+  const facade = modern ? ([40, 15, 93] as Col) : jitter(rng, rng.pick([...WALLS.render, ...WALLS.brick, [28, 25, 70] as Col]), 4, 4, 3);
+  const isBrick = facade[1] > 30 && facade[2] < 50;
+  const facadeFill = isBrick ? brickFill(s, facade, k * 0.8) : hsl(facade);
+  s.rect(bx, top, bw, bh, facadeFill);
+  // accent strip (wood or anthracite cladding)
+  const accent = modern || rng.chance(0.6);
+  const accentCol: Col = rng.pick([[28, 45, 45], [210, 8, 28], [25, 35, 58]] as Col[]);
+  const ax = bx + bw * rng.pick([0.05, 0.6]);
+  const aw = bw * 0.33;
+  if (accent) {
+    s.rect(ax, top + 30 * k, aw, bh - 30 * k - fh, hsl(accentCol));
+    for (let i = 0; i < aw; i += 14 * k) s.rect(ax + i, top + 30 * k, 2 * k, bh - 30 * k - fh, hsl(accentCol, -8));
+  }
+  // roof edge and top floor setback
+  s.rect(bx - 6 * k, top - 8 * k, bw + 12 * k, 16 * k, "#5b6066");
+  const frame = modern ? "#3a3d42" : rng.pick(FRAMES_COL);
+  const cols = Math.round(bw / (150 * k));
+  const glassRail = modern || rng.chance(0.6);
+  for (let f = 0; f < floors; f++) {
+    const y = ground - (f + 1) * fh - 10 * k;
+    for (let c = 0; c < cols; c++) {
+      const slot = bw / cols;
+      const x = bx + c * slot;
+      if (f === 0 && c === Math.floor(cols / 2)) {
+        s.rect(x + slot * 0.1, ground - fh * 0.9, slot * 0.8, fh * 0.9, s.glass);
+        s.rect(x + slot * 0.1, ground - fh * 0.9, slot * 0.8, 10 * k, frame);
+        s.rect(x + slot * 0.49, ground - fh * 0.9, 6 * k, fh * 0.9, frame);
+        s.rect(x, ground - fh * 0.98, slot, 12 * k, "#4a4f55");
+        continue;
+      }
+      const tall = f > 0 && (c % 2 === 0 || modern);
+      drawWindow(s, x + slot * 0.15, y + fh * 0.12, slot * 0.7, tall ? fh * 0.78 : fh * 0.55, { frame, mullion: true, sill: tall ? undefined : "#cfccc4" });
+    }
+    // balconies on alternate columns
+    if (f > 0) {
+      for (let c = 0; c < cols; c += 2) {
+        const slot = bw / cols;
+        const x = bx + c * slot - 8 * k;
+        const wdt = slot + 16 * k;
+        const by = y + fh * 0.9;
+        s.rect(x, by, wdt, 10 * k, "#c9c7c2");
+        if (glassRail) {
+          s.rect(x, by - fh * 0.35, wdt, fh * 0.35, "#bcd3e0", `opacity="0.55"`);
+          s.rect(x, by - fh * 0.35, wdt, 3 * k, "#8a9096");
+        } else {
+          s.rect(x, by - fh * 0.35, wdt, 4 * k, "#34373b");
+          for (let i = 0; i <= wdt; i += 12 * k) s.rect(x + i, by - fh * 0.35, 2.5 * k, fh * 0.35, "#34373b");
+        }
+      }
+    }
+  }
+  // pavement, street trees
+  s.rect(0, ground, W, H - ground, hsl([30, 5, 68]));
+  s.rect(0, ground + (H - ground) * 0.55, W, (H - ground) * 0.45, hsl([220, 5, 38]));
+  s.rect(0, ground, W, 5 * k, hsl([30, 5, 55]));
+  drawTree(s, rng, bx - 40 * k, ground + 10 * k, rng.range(320, 420) * k, "round");
+  if (rng.chance(0.6)) drawTree(s, rng, bx + bw + 50 * k, ground + 10 * k, rng.range(300, 400) * k, "birch");
+}
+
+function drawTownhouseRow(s: Svg, rng: Rng): void {
+  const { W, H } = s;
+  const k = H > W ? W / 1100 : W / 1600;
+  const ground = H * 0.88;
+  drawSky(s, rng, ground, rng.pick(["fair", "grey"] as const));
+  const n = H > W ? 1 : 3;
+  const widths = Array.from({ length: n }, () => rng.range(0.85, 1.15));
+  const total = widths.reduce((a, b) => a + b, 0);
+  let x = -20;
+  for (let i = 0; i < n; i++) {
+    const w = ((W + 40) * widths[i]!) / total;
+    const storeys = rng.int(3, 4);
+    const sh = (H > W ? 240 : 175) * k;
+    const h = storeys * sh + 80 * k;
+    const col = jitter(rng, rng.pick([...WALLS.render, ...WALLS.brick, [45, 35, 80] as Col, [200, 15, 75] as Col]), 4, 4, 3);
+    const isBrick = col[1] > 30 && col[2] < 50;
+    s.rect(x, ground - h, w, h, isBrick ? brickFill(s, col, k * 0.85) : hsl(col));
+    s.rect(x, ground - 60 * k, w, 60 * k, hsl([35, 8, 55]));
+    s.rect(x - 4, ground - h - 10 * k, w + 8, 34 * k, hsl(col, isBrick ? 40 : -12, -20));
+    const frame = rng.pick(["#ffffff", "#f4f1ea", "#3a3d42", "#6b4a33"]);
+    const cols = w > 520 * k ? 3 : 2;
+    for (let st = 0; st < storeys; st++) {
+      const y = ground - 60 * k - (st + 1) * sh + sh * 0.18;
+      const archRow = st === storeys - 1 && rng.chance(0.5);
+      for (let c = 0; c < cols; c++) {
+        const slot = w / cols;
+        if (st === 0 && c === 0) {
+          drawDoor(s, x + slot * 0.3, ground - 60 * k - sh * 0.92, slot * 0.4, sh * 0.92, rng.pick(DOORS_COL), hsl([35, 8, 70]), false);
+          continue;
+        }
+        drawWindow(s, x + c * slot + slot * 0.24, y, slot * 0.52, sh * 0.7, { frame, mullion: true, transom: true, arch: archRow, sill: "#e0ddd6" });
+      }
+      if (st === 1 && rng.chance(0.6)) {
+        s.rect(x + w * 0.12, y + sh * 0.7, w * 0.76, 8 * k, "#cfccc4");
+        for (let i = 0; i < w * 0.76; i += 14 * k) s.rect(x + w * 0.12 + i, y + sh * 0.45, 3 * k, sh * 0.25, "#2d2f33");
+        s.rect(x + w * 0.12, y + sh * 0.45, w * 0.76, 4 * k, "#2d2f33");
+      }
+    }
+    x += w;
+  }
+  s.rect(0, ground, W, H - ground, hsl([30, 5, 66]));
+  s.rect(0, ground, W, 5 * k, hsl([30, 5, 52]));
+}
+
+// --- interiors ---------------------------------------------------------------------
+
+interface Room {
+  bx0: number;
+  bx1: number;
+  by0: number;
+  by1: number;
+  /** Point on the left wall: u = depth (0 front … 1 back), v = height (0 top … 1 floor). */
+  left(u: number, v: number): [number, number];
+  right(u: number, v: number): [number, number];
+  /** Point on the floor: x fraction (0 left … 1 right) at depth u. */
+  floor(x: number, u: number): [number, number];
+  /** Scale of things standing against the back wall. */
+  k: number;
+}
+
+const WALL_COLOURS: Col[] = [[40, 20, 92], [35, 14, 88], [90, 12, 82], [200, 14, 86], [20, 18, 86], [45, 8, 95], [150, 10, 80]];
+
+function drawRoom(s: Svg, rng: Rng, o: { wall?: Col; floor?: "parquet" | "tiles" | "carpet" | "concrete"; floorCol?: Col; deep?: number } = {}): Room {
+  const { W, H } = s;
+  const portrait = H > W;
+  const deep = o.deep ?? rng.range(0.16, 0.22);
+  const bx0 = W * (portrait ? 0.12 : deep);
+  const bx1 = W * (portrait ? 0.88 : 1 - deep) + rng.range(-30, 30);
+  const by0 = H * (portrait ? 0.1 : 0.1);
+  const by1 = H * (portrait ? 0.62 : 0.7);
+  const wall = o.wall ?? jitter(rng, rng.pick(WALL_COLOURS), 4, 4, 2);
+  const room: Room = {
+    bx0,
+    bx1,
+    by0,
+    by1,
+    left: (u, v) => [u * bx0, u * by0 + v * (H + u * (by1 - H) - u * by0)],
+    right: (u, v) => [W - u * (W - bx1), u * by0 + v * (H + u * (by1 - H) - u * by0)],
+    floor: (x, u) => {
+      const y = H + u * (by1 - H);
+      const xl = u * bx0;
+      const xr = W - u * (W - bx1);
+      return [xl + x * (xr - xl), y];
+    },
+    k: (bx1 - bx0) / 1000,
+  };
+  // ceiling, walls
+  s.poly([[0, 0], [W, 0], [bx1, by0], [bx0, by0]], hsl(wall, 6, -6));
+  s.poly([[0, 0], [bx0, by0], [bx0, by1], [0, H]], hsl(wall, -7));
+  s.poly([[W, 0], [bx1, by0], [bx1, by1], [W, H]], hsl(wall, -4));
+  s.rect(bx0, by0, bx1 - bx0, by1 - by0, hsl(wall));
+  // floor
+  const kind = o.floor ?? rng.weighted([["parquet", 5], ["tiles", 2], ["carpet", 1]] as const);
+  const fc = o.floorCol ?? (kind === "parquet" ? jitter(rng, [30, 40, 55], 6, 10, 10) : kind === "tiles" ? jitter(rng, [35, 8, 72], 10, 6, 10) : kind === "concrete" ? jitter(rng, [30, 4, 62], 4, 3, 5) : jitter(rng, [35, 12, 70], 10, 8, 8));
+  s.poly([[0, H], [W, H], [bx1, by1], [bx0, by1]], s.lin([[0, hsl(fc, -4)], [1, hsl(fc, 5)]]));
+  if (kind === "parquet" || kind === "tiles") {
+    const n = kind === "parquet" ? 16 : 8;
+    for (let i = 0; i <= n; i++) {
+      const [xa, ya] = room.floor(i / n, 0);
+      const [xb, yb] = room.floor(i / n, 1);
+      s.line(xa, ya, xb, yb, hsl(fc, -12), kind === "parquet" ? 1.6 : 2.4, `opacity="0.6"`);
+    }
+    const rows = kind === "parquet" ? 5 : 6;
+    for (let r = 1; r < rows; r++) {
+      const u = 1 - Math.pow(r / rows, 1.6);
+      const [xa, ya] = room.floor(0, u);
+      const [xb] = room.floor(1, u);
+      s.line(xa, ya, xb, ya, hsl(fc, -12), 2, `opacity="${kind === "parquet" ? 0.25 : 0.6}"`);
+    }
+  }
+  // skirting
+  s.rect(bx0, by1 - 10 * room.k, bx1 - bx0, 10 * room.k, hsl(wall, 8));
+  return room;
+}
+
+/** A window on the left wall with daylight on the floor. */
+function leftWallWindow(s: Svg, room: Room, u0: number, u1: number, v0: number, v1: number, frame = "#ffffff"): void {
+  const q = [room.left(u0, v0), room.left(u1, v0), room.left(u1, v1), room.left(u0, v1)];
+  s.poly(q, frame);
+  const inset = 0.03;
+  const g = [room.left(u0 + inset, v0 + inset), room.left(u1 - inset, v0 + inset), room.left(u1 - inset, v1 - inset), room.left(u0 + inset, v1 - inset)];
+  s.poly(g, s.lin([[0, "#eaf4fb"], [1, "#a9c6da"]]));
+  const mid = (u0 + u1) / 2;
+  s.poly([room.left(mid - 0.01, v0), room.left(mid + 0.01, v0), room.left(mid + 0.01, v1), room.left(mid - 0.01, v1)], frame);
+  const [fx0, fy0] = room.floor(0.08, u0);
+  const [fx1, fy1] = room.floor(0.45, u0 * 0.9);
+  const [fx2, fy2] = room.floor(0.5, u1 * 0.9);
+  const [fx3, fy3] = room.floor(0.05, u1);
+  s.poly([[fx0, fy0], [fx1, fy1], [fx2, fy2], [fx3, fy3]], "#fffbe8", `opacity="0.18"`);
+}
+
+function backWindow(s: Svg, rng: Rng, x: number, y: number, w: number, h: number, frame: string, view: "garden" | "city" = "garden"): void {
+  s.rect(x - 8, y - 8, w + 16, h + 16, frame);
+  s.rect(x, y, w, h, s.lin([[0, "#bcd9ee"], [1, "#e6f1f7"]]));
+  if (view === "garden") {
+    s.rect(x, y + h * 0.62, w, h * 0.38, hsl([95, 35, 48]));
+    for (let i = 0; i < 4; i++) s.circle(x + rng.range(0.05, 0.95) * w, y + h * rng.range(0.42, 0.58), h * rng.range(0.1, 0.18), hsl(jitter(rng, [105, 35, 35])));
+  } else {
+    for (let i = 0; i < 5; i++) {
+      const bw = w * rng.range(0.12, 0.25);
+      const bh = h * rng.range(0.2, 0.55);
+      s.rect(x + rng.range(0, 1) * (w - bw), y + h - bh, bw, bh, hsl([210, 8, rng.range(62, 78)]));
+    }
+  }
+  const panes = w > h * 1.6 ? 3 : 2;
+  for (let i = 1; i < panes; i++) s.rect(x + (w * i) / panes - 5, y, 10, h, frame);
+}
+
+function drawPlant(s: Svg, rng: Rng, x: number, baseY: number, h: number): void {
+  s.path(`M${f1(x - h * 0.14)} ${f1(baseY - h * 0.3)}L${f1(x + h * 0.14)} ${f1(baseY - h * 0.3)}L${f1(x + h * 0.1)} ${f1(baseY)}L${f1(x - h * 0.1)} ${f1(baseY)}Z`, rng.pick(["#d9d4cb", "#a8694a", "#3d3f42", "#ece9e3"]));
+  const g: Col = jitter(rng, [120, 40, 30], 12, 10, 6);
+  for (let i = 0; i < 9; i++) {
+    const a = -Math.PI / 2 + rng.range(-1.1, 1.1);
+    const len = h * rng.range(0.4, 0.7);
+    const ex = x + Math.cos(a) * len;
+    const ey = baseY - h * 0.3 + Math.sin(a) * len;
+    s.ellipse((x + ex) / 2, (baseY - h * 0.3 + ey) / 2, len * 0.5, h * 0.06, hsl(g, rng.range(-6, 8)), `transform="rotate(${f1((a * 180) / Math.PI)} ${f1((x + ex) / 2)} ${f1((baseY - h * 0.3 + ey) / 2)})"`);
+  }
+}
+
+function drawArt(s: Svg, rng: Rng, x: number, y: number, w: number, h: number): void {
+  s.rect(x - 6, y - 6, w + 12, h + 12, rng.pick(["#2b2b2b", "#c9a46a", "#ffffff"]));
+  s.rect(x, y, w, h, "#f6f3ee");
+  const palette = rng.pick([["#d8a47f", "#5f7c8a", "#e9d8a6"], ["#94b49f", "#2e4756", "#f0c987"], ["#bc6c25", "#283618", "#dda15e"], ["#8ecae6", "#219ebc", "#023047"]]);
+  for (let i = 0; i < 3; i++) s.circle(x + w * rng.range(0.25, 0.75), y + h * rng.range(0.3, 0.7), Math.min(w, h) * rng.range(0.12, 0.3), palette[i]!, `opacity="0.85"`);
+}
+
+function drawSalon(s: Svg, rng: Rng, modern = false): void {
+  const room = drawRoom(s, rng, modern ? { wall: [40, 10, 94], floor: "parquet", floorCol: [32, 35, 62] } : {});
+  const { bx0, bx1, by1, k } = room;
+  const frame = rng.pick(["#ffffff", "#3a3d42", "#f4f1ea"]);
+  if (rng.chance(0.55)) backWindow(s, rng, bx0 + (bx1 - bx0) * 0.55, room.by0 + 60 * k, (bx1 - bx0) * 0.38, (by1 - room.by0) * 0.62, frame);
+  else {
+    drawArt(s, rng, bx0 + (bx1 - bx0) * 0.55, room.by0 + 110 * k, 260 * k, 180 * k);
+    // shelves
+    const shx = bx0 + (bx1 - bx0) * 0.84;
+    for (let i = 0; i < 4; i++) {
+      s.rect(shx, room.by0 + (120 + i * 90) * k, 130 * k, 8 * k, "#8a6a4c");
+      for (let b = 0; b < 5; b++) s.rect(shx + (8 + b * 22) * k, room.by0 + (120 + i * 90 - 50) * k, 16 * k, 50 * k, hsl([rng.int(0, 360), 30, 45]));
+    }
+  }
+  if (rng.chance(0.6)) leftWallWindow(s, room, 0.35, 0.75, 0.15, 0.68, frame);
+  // sofa
+  const sofa: Col = jitter(rng, rng.pick([[210, 10, 45], [35, 20, 70], [200, 25, 35], [25, 30, 45], [90, 12, 50]] as Col[]), 4, 6, 5);
+  const sw = 560 * k;
+  const sx = bx0 + (bx1 - bx0) * 0.08;
+  const sy = by1 - 10 * k;
+  s.rrect(sx, sy - 260 * k, sw, 150 * k, 18 * k, hsl(sofa, -6));
+  s.rrect(sx - 20 * k, sy - 160 * k, 60 * k, 150 * k, 14 * k, hsl(sofa, -3));
+  s.rrect(sx + sw - 40 * k, sy - 160 * k, 60 * k, 150 * k, 14 * k, hsl(sofa, -3));
+  s.rrect(sx + 30 * k, sy - 130 * k, sw - 60 * k, 80 * k, 10 * k, hsl(sofa, 4));
+  for (let c = 0; c < 3; c++) s.rrect(sx + (40 + c * 163) * k, sy - 235 * k, 150 * k, 110 * k, 14 * k, hsl(sofa));
+  s.rrect(sx + 60 * k, sy - 220 * k, 90 * k, 80 * k, 16 * k, rng.pick(["#e9c46a", "#f4a261", "#e76f51", "#ffffff", "#2a9d8f"]));
+  s.rect(sx, sy - 50 * k, sw, 40 * k, hsl(sofa, -10));
+  // floor lamp
+  const lx = sx + sw + 70 * k;
+  s.rect(lx, sy - 420 * k, 6 * k, 420 * k, "#2d2d2d");
+  s.path(`M${f1(lx - 50 * k)} ${f1(sy - 400 * k)}L${f1(lx + 56 * k)} ${f1(sy - 400 * k)}L${f1(lx + 36 * k)} ${f1(sy - 470 * k)}L${f1(lx - 30 * k)} ${f1(sy - 470 * k)}Z`, "#f1e9d8");
+  // rug and coffee table in the foreground
+  const [rx0, ry0] = room.floor(0.22, 0.55);
+  const [rx1] = room.floor(0.78, 0.55);
+  const [rx2, ry2] = room.floor(0.85, 0.15);
+  const [rx3] = room.floor(0.15, 0.15);
+  s.poly([[rx0, ry0], [rx1, ry0], [rx2, ry2], [rx3, ry2]], hsl(jitter(rng, [35, 15, 82], 20, 10, 6)));
+  const tw = 360 * k * 1.3;
+  const tx = (rx0 + rx1) / 2 - tw / 2;
+  const ty = (ry0 + ry2) / 2 - 40 * k;
+  const wood: Col = jitter(rng, [30, 35, 45]);
+  s.rect(tx + 20 * k, ty, 12 * k, 90 * k, hsl(wood, -10));
+  s.rect(tx + tw - 32 * k, ty, 12 * k, 90 * k, hsl(wood, -10));
+  s.rrect(tx, ty - 20 * k, tw, 28 * k, 6 * k, hsl(wood));
+  s.rect(tx + tw * 0.3, ty - 40 * k, 70 * k, 20 * k, "#f1f1f1");
+  drawPlant(s, rng, s.W * 0.9, s.H * 0.93, 330 * k * 1.4);
+}
+
+function drawKitchen(s: Svg, rng: Rng, modern = false): void {
+  const room = drawRoom(s, rng, { floor: rng.pick(["tiles", "parquet", "tiles"] as const) });
+  const { bx0, bx1, by0, by1, k } = room;
+  const fronts: Col = modern ? [40, 8, 94] : jitter(rng, rng.pick([[0, 0, 96], [150, 15, 55], [215, 35, 28], [30, 30, 55], [210, 5, 30], [40, 20, 85]] as Col[]), 3, 5, 4);
+  const top: string = rng.pick(["#2f2f2f", "#e8e4dc", "#b08a62", "#d0d0d0"]);
+  const bw = bx1 - bx0;
+  // backsplash
+  s.rect(bx0, by1 - 300 * k, bw, 150 * k, rng.pick(["#f2f0ec", "#dfe7ea", "#e8e1d5", "#cfd6cf"]));
+  for (let x = bx0; x < bx1; x += 30 * k) s.line(x, by1 - 300 * k, x, by1 - 150 * k, "rgba(0,0,0,0.08)", 1.5);
+  // window above the sink
+  const hasWindow = rng.chance(0.55);
+  const wx = bx0 + bw * 0.32;
+  if (hasWindow) backWindow(s, rng, wx, by0 + 50 * k, bw * 0.3, 300 * k, "#ffffff");
+  // upper cabinets
+  for (let x = bx0; x < bx1 - 1; x += bw / 6) {
+    if (hasWindow && x >= wx - 10 && x < wx + bw * 0.3) continue;
+    s.rect(x + 3, by0 + 40 * k, bw / 6 - 6, 250 * k, hsl(fronts, -2));
+    s.rect(x + bw / 12 - 20 * k, by0 + 260 * k, 40 * k, 6 * k, "#8d8d8d");
+  }
+  // hood
+  const hx = bx0 + bw * 0.72;
+  s.rect(hx, by0 + 20 * k, 120 * k, 250 * k, "#b8bcc0");
+  // lower cabinets and worktop
+  s.rect(bx0, by1 - 150 * k, bw, 150 * k, hsl(fronts));
+  for (let i = 0; i <= 8; i++) s.rect(bx0 + (bw * i) / 8 - 1.5, by1 - 140 * k, 3, 140 * k, hsl(fronts, -12));
+  for (let i = 0; i < 8; i++) s.rect(bx0 + (bw * (i + 0.5)) / 8 - 25 * k, by1 - 125 * k, 50 * k, 5 * k, "#8d8d8d");
+  s.rect(bx0 - 5, by1 - 160 * k, bw + 10, 16 * k, top);
+  // sink and hob
+  s.rect(wx + bw * 0.08, by1 - 164 * k, bw * 0.12, 6 * k, "#9aa0a6");
+  s.rect(wx + bw * 0.135, by1 - 210 * k, 8 * k, 50 * k, "#9aa0a6");
+  s.rect(hx - 10 * k, by1 - 166 * k, 140 * k, 8 * k, "#1d1d1d");
+  // oven
+  s.rect(hx, by1 - 140 * k, 120 * k, 120 * k, "#2a2c2e");
+  s.rect(hx + 10 * k, by1 - 120 * k, 100 * k, 70 * k, "#44484c");
+  // island with stools in the foreground
+  const [ix0, iy0] = room.floor(0.2, 0.45);
+  const [ix1] = room.floor(0.8, 0.45);
+  const ih = 250 * k * 1.15;
+  const iw = ix1 - ix0;
+  s.rect(ix0, iy0 - ih, iw, ih, hsl(fronts, -6));
+  for (let i = 1; i < 4; i++) s.rect(ix0 + (iw * i) / 4 - 1.5, iy0 - ih + 20 * k, 3, ih - 20 * k, hsl(fronts, -16));
+  s.rect(ix0 - 15 * k, iy0 - ih - 22 * k, iw + 30 * k, 24 * k, top);
+  const stool = rng.pick(["#2d2d2d", "#8b5e3c", "#c9a46a"]);
+  for (let i = 0; i < 3; i++) {
+    const sx = ix0 + iw * (0.2 + i * 0.3);
+    s.rect(sx - 6 * k, iy0 - ih * 0.55, 12 * k, ih * 0.55 + 40 * k, stool);
+    s.rrect(sx - 50 * k, iy0 - ih * 0.6, 100 * k, 24 * k, 8 * k, stool);
+  }
+  // pendant lights
+  for (let i = 0; i < 3; i++) {
+    const px = ix0 + iw * (0.25 + i * 0.25);
+    s.line(px, 0, px, by0 + 140 * k, "#333", 3);
+    s.path(`M${f1(px - 40 * k)} ${f1(by0 + 200 * k)}Q${f1(px)} ${f1(by0 + 90 * k)} ${f1(px + 40 * k)} ${f1(by0 + 200 * k)}Z`, rng.pick(["#2d2d2d", "#c9a46a", "#e9e4da"]));
+  }
+  // a bowl of fruit
+  s.ellipse(ix0 + iw * 0.5, iy0 - ih - 30 * k, 60 * k, 18 * k, "#efefef");
+  for (let i = 0; i < 4; i++) s.circle(ix0 + iw * 0.5 + (i - 1.5) * 26 * k, iy0 - ih - 46 * k, 16 * k, rng.pick(["#e9a23b", "#c8553d", "#8cb369", "#f4d35e"]));
+}
+
+function drawBedroom(s: Svg, rng: Rng): void {
+  const room = drawRoom(s, rng, { floor: rng.pick(["parquet", "carpet", "parquet"] as const) });
+  const { bx0, bx1, by0, by1, k } = room;
+  const bw = bx1 - bx0;
+  const cx = bx0 + bw * rng.range(0.42, 0.5);
+  const linen: Col = jitter(rng, rng.pick([[0, 0, 97], [40, 25, 90], [210, 25, 80], [150, 12, 78], [20, 30, 82]] as Col[]), 3, 4, 2);
+  const head: Col = jitter(rng, rng.pick([[30, 25, 45], [210, 15, 40], [35, 20, 72], [200, 30, 30]] as Col[]));
+  if (rng.chance(0.6)) {
+    s.rect(bx0, by0, bw, by1 - by0, hsl(head, 35, -15), `opacity="0.35"`);
+  }
+  drawArt(s, rng, cx - 170 * k, by0 + 90 * k, 340 * k, 170 * k);
+  // headboard
+  const hw = 560 * k;
+  s.rrect(cx - hw / 2, by1 - 330 * k, hw, 230 * k, 16 * k, hsl(head));
+  // bed in perspective: from back (by1-110k) to the front
+  const [fx0, fy] = room.floor(0.22, 0.38);
+  const [fx1] = room.floor(0.78, 0.38);
+  const backY = by1 - 120 * k;
+  s.poly([[cx - hw / 2, backY], [cx + hw / 2, backY], [fx1, fy - 90 * k], [fx0, fy - 90 * k]], hsl(linen));
+  s.rect(fx0, fy - 90 * k, fx1 - fx0, 90 * k, hsl(linen, -8));
+  s.poly([[fx0 + (cx - hw / 2 - fx0) * 0.45, backY + (fy - 90 * k - backY) * 0.45], [fx1 + (cx + hw / 2 - fx1) * 0.45, backY + (fy - 90 * k - backY) * 0.45], [fx1, fy - 90 * k], [fx0, fy - 90 * k]], hsl(jitter(rng, [rng.int(0, 360), 30, 55]), 0), `opacity="0.85"`);
+  s.rect(fx0, fy - 90 * k, fx1 - fx0, 90 * k, hsl(jitter(rng, [rng.int(0, 360), 30, 45])), `opacity="0.6"`);
+  // pillows
+  s.rrect(cx - hw * 0.42, backY - 70 * k, hw * 0.38, 90 * k, 20 * k, hsl(linen, 3));
+  s.rrect(cx + hw * 0.04, backY - 70 * k, hw * 0.38, 90 * k, 20 * k, hsl(linen, 3));
+  // nightstands and lamps
+  for (const side of [-1, 1]) {
+    const nx = cx + side * (hw / 2 + 90 * k) - 70 * k;
+    s.rect(nx, by1 - 140 * k, 140 * k, 130 * k, hsl([30, 25, rng.range(40, 75)]));
+    s.rect(nx + 10 * k, by1 - 100 * k, 120 * k, 4 * k, "rgba(0,0,0,0.2)");
+    s.rect(nx + 64 * k, by1 - 200 * k, 12 * k, 60 * k, "#555");
+    s.path(`M${f1(nx + 30 * k)} ${f1(by1 - 200 * k)}L${f1(nx + 110 * k)} ${f1(by1 - 200 * k)}L${f1(nx + 95 * k)} ${f1(by1 - 270 * k)}L${f1(nx + 45 * k)} ${f1(by1 - 270 * k)}Z`, "#f3ead7");
+  }
+  if (rng.chance(0.7)) leftWallWindow(s, room, 0.3, 0.72, 0.14, 0.66, "#ffffff");
+  // curtains at the window
+  const [c0x, c0y] = room.left(0.26, 0.1);
+  const [c1x, c1y] = room.left(0.34, 0.72);
+  s.poly([[c0x, c0y], [c1x, c0y + (c1y - c0y) * 0.1], [c1x, c1y], [c0x, c1y + 30]], hsl(jitter(rng, [35, 20, 80])));
+}
+
+function drawBathroom(s: Svg, rng: Rng): void {
+  const wallTile: Col = jitter(rng, rng.pick([[0, 0, 94], [200, 10, 86], [35, 12, 84], [160, 10, 80], [210, 6, 60]] as Col[]), 3, 3, 3);
+  const room = drawRoom(s, rng, { wall: wallTile, floor: "tiles", floorCol: jitter(rng, [30, 6, 55], 10, 5, 12) });
+  const { bx0, bx1, by0, by1, k } = room;
+  const bw = bx1 - bx0;
+  const grid = 60 * k;
+  for (let y = by1; y > by0; y -= grid) s.line(bx0, y, bx1, y, hsl(wallTile, -10), 1.5);
+  for (let x = bx0; x < bx1; x += grid * (rng.chance(0.5) ? 1 : 2)) s.line(x, by0, x, by1, hsl(wallTile, -10), 1.5);
+  // vanity with basin and mirror
+  const vx = bx0 + bw * 0.08;
+  const vw = bw * 0.42;
+  const vanity = rng.pick(["#8a6a4c", "#ffffff", "#3a3d42", "#b7a58d", "#4b5d4f"]);
+  s.rect(vx, by1 - 230 * k, vw, 130 * k, vanity);
+  s.rect(vx, by1 - 240 * k, vw, 14 * k, "#f5f5f3");
+  s.ellipse(vx + vw / 2, by1 - 240 * k, vw * 0.22, 18 * k, "#ffffff", `stroke="#d0d0d0" stroke-width="2"`);
+  s.rect(vx + vw / 2 - 5 * k, by1 - 300 * k, 10 * k, 60 * k, "#a9adb1");
+  s.rrect(vx + vw * 0.12, by0 + 70 * k, vw * 0.76, 330 * k, 24 * k, "#c4ccd2", `stroke="#9aa0a6" stroke-width="4"`);
+  s.rrect(vx + vw * 0.15, by0 + 80 * k, vw * 0.35, 310 * k, 20 * k, "#ffffff", `opacity="0.35"`);
+  // towel
+  s.rect(vx + vw + 20 * k, by1 - 420 * k, 110 * k, 6 * k, "#a9adb1");
+  s.rect(vx + vw + 30 * k, by1 - 416 * k, 90 * k, 180 * k, rng.pick(["#f4f1ea", "#9ec1cf", "#e8c8b8", "#cfd9c4"]));
+  // bathtub or shower
+  const rx = bx0 + bw * 0.6;
+  const rw = bw * 0.38;
+  if (rng.chance(0.5)) {
+    s.rrect(rx, by1 - 150 * k, rw, 150 * k, 20 * k, "#ffffff", `stroke="#d5d5d5" stroke-width="3"`);
+    s.rect(rx + rw - 40 * k, by1 - 230 * k, 10 * k, 80 * k, "#a9adb1");
+    s.rect(rx + rw - 70 * k, by1 - 232 * k, 40 * k, 10 * k, "#a9adb1");
+  } else {
+    s.rect(rx, by0 + 40 * k, rw, by1 - by0 - 40 * k, "#dfeef5", `opacity="0.35"`);
+    s.rect(rx, by0 + 40 * k, 8 * k, by1 - by0 - 40 * k, "#a9adb1");
+    s.rect(rx + rw * 0.5, by0 + 60 * k, 8 * k, 120 * k, "#a9adb1");
+    s.ellipse(rx + rw * 0.5 + 4 * k, by0 + 180 * k, 50 * k, 10 * k, "#a9adb1");
+  }
+  drawPlant(s, rng, bx0 + bw * 0.55, by1 + 60 * k, 220 * k);
+}
+
+function drawOfficeInterior(s: Svg, rng: Rng): void {
+  const room = drawRoom(s, rng, { wall: [210, 6, 92], floor: rng.pick(["carpet", "parquet"] as const), floorCol: jitter(rng, [210, 8, 55]) });
+  const { bx0, bx1, by0, by1, k } = room;
+  const bw = bx1 - bx0;
+  // window band
+  backWindow(s, rng, bx0 + 30 * k, by0 + 60 * k, bw - 60 * k, (by1 - by0) * 0.55, "#4b4f55", "city");
+  // ceiling panels
+  for (let i = 0; i < 3; i++) {
+    const [ax, ay] = [s.W * (0.25 + i * 0.25), s.H * 0.03 + (by0 - s.H * 0.03) * 0.5];
+    s.rect(ax - 70 * k, ay - 8 * k, 140 * k, 16 * k, "#f8f8f6");
+  }
+  // desks at two depths
+  for (const [u, scale] of [[0.75, 1], [0.35, 1.6]] as const) {
+    for (let d = 0; d < 2; d++) {
+      const [x0, y] = room.floor(0.12 + d * 0.45, u);
+      const [x1] = room.floor(0.12 + d * 0.45 + 0.35, u);
+      const h = 190 * k * scale;
+      const w = x1 - x0;
+      s.rect(x0 + 10, y - h, 8 * k * scale, h, "#6b6f75");
+      s.rect(x1 - 18, y - h, 8 * k * scale, h, "#6b6f75");
+      s.rect(x0, y - h - 12 * k * scale, w, 14 * k * scale, rng.pick(["#f2f2f0", "#b08a62"]));
+      s.rect(x0 + w * 0.3, y - h - 130 * k * scale, w * 0.38, 100 * k * scale, "#1f2327");
+      s.rect(x0 + w * 0.47, y - h - 30 * k * scale, w * 0.04, 20 * k * scale, "#1f2327");
+      // chair
+      s.rrect(x0 + w * 0.32, y - h * 0.9, w * 0.3, h * 0.55, 12 * k, rng.pick(["#2d2d2d", "#3c5a7a", "#5a3c3c"]));
+    }
+  }
+  drawPlant(s, rng, s.W * 0.08, s.H * 0.96, 360 * k * 1.3);
+}
+
+function drawShopInterior(s: Svg, rng: Rng): void {
+  const room = drawRoom(s, rng, { wall: [40, 10, 93], floor: "tiles", floorCol: jitter(rng, [30, 5, 78]) });
+  const { bx0, bx1, by0, by1, k } = room;
+  const bw = bx1 - bx0;
+  // shelves on the back wall with products
+  for (let r = 0; r < 4; r++) {
+    const y = by0 + 110 * k + r * 110 * k;
+    s.rect(bx0 + 20 * k, y, bw - 40 * k, 10 * k, "#b08a62");
+    let x = bx0 + 30 * k;
+    while (x < bx1 - 60 * k) {
+      const w = rng.range(30, 60) * k;
+      const h = rng.range(40, 85) * k;
+      s.rect(x, y - h, w, h, hsl([rng.int(0, 360), rng.range(25, 60), rng.range(40, 75)]));
+      x += w + 6 * k;
+    }
+  }
+  // counter in the foreground
+  const [cx0, cy] = room.floor(0.55, 0.35);
+  const [cx1] = room.floor(0.95, 0.35);
+  s.rect(cx0, cy - 260 * k, cx1 - cx0, 260 * k, rng.pick(["#3a3d42", "#f2f2f0", "#8a6a4c"]));
+  s.rect(cx0 - 10, cy - 276 * k, cx1 - cx0 + 20, 18 * k, "#d9d6cf");
+  // spotlights
+  for (let i = 0; i < 5; i++) s.circle(s.W * (0.15 + i * 0.175), by0 * 0.6, 10 * k, "#fffbe8");
+}
+
+function drawWarehouseInterior(s: Svg, rng: Rng): void {
+  const room = drawRoom(s, rng, { wall: [210, 5, 80], floor: "concrete", deep: 0.24 });
+  const { bx0, bx1, by0, by1, k } = room;
+  // skylights on the ceiling
+  for (let i = 0; i < 4; i++) s.rect(s.W * 0.3 + i * 0.12 * s.W, by0 * 0.35, 0.08 * s.W, by0 * 0.2, "#e7f1f7");
+  // pallet racks on the right and left walls (as perspective bands)
+  for (const side of ["left", "right"] as const) {
+    for (let lvl = 0; lvl < 3; lvl++) {
+      const v = 0.3 + lvl * 0.22;
+      const pt = (u: number, vv: number) => (side === "left" ? room.left(u, vv) : room.right(u, vv));
+      s.poly([pt(0.05, v), pt(0.95, v), pt(0.95, v + 0.02), pt(0.05, v + 0.02)], "#e0701f");
+      for (let b = 0; b < 6; b++) {
+        const u0 = 0.08 + b * 0.145;
+        s.poly([pt(u0, v - 0.12), pt(u0 + 0.11, v - 0.12), pt(u0 + 0.11, v), pt(u0, v)], hsl([30, rng.range(25, 45), rng.range(55, 72)]));
+      }
+    }
+    for (let b = 0; b <= 6; b++) {
+      const u = 0.05 + b * 0.15;
+      const p0 = side === "left" ? room.left(u, 0.1) : room.right(u, 0.1);
+      const p1 = side === "left" ? room.left(u, 1) : room.right(u, 1);
+      s.line(p0[0], p0[1], p1[0], p1[1], "#2f5d9e", 6 * k);
+    }
+  }
+  // sectional door on the back wall
+  const dw = (bx1 - bx0) * 0.35;
+  const dx = (bx0 + bx1) / 2 - dw / 2;
+  s.rect(dx, by1 - 380 * k, dw, 380 * k, "#c8ccd0");
+  for (let i = 1; i < 6; i++) s.rect(dx, by1 - 380 * k + i * 63 * k, dw, 3 * k, "#9aa0a6");
+  // floor markings
+  const [m0x, m0y] = room.floor(0.3, 0);
+  const [m1x, m1y] = room.floor(0.36, 1);
+  s.line(m0x, m0y, m1x, m1y, "#f2c230", 10);
+  const [n0x, n0y] = room.floor(0.7, 0);
+  const [n1x, n1y] = room.floor(0.64, 1);
+  s.line(n0x, n0y, n1x, n1y, "#f2c230", 10);
+}
+
+function drawParkingInterior(s: Svg, rng: Rng): void {
+  const room = drawRoom(s, rng, { wall: [30, 4, 70], floor: "concrete", floorCol: [210, 4, 48], deep: 0.3 });
+  const { bx0, bx1, by0, by1, k } = room;
+  for (let i = 0; i < 3; i++) s.rect(s.W * 0.3 + i * s.W * 0.15, by0 * 0.5, s.W * 0.1, 8, "#fdfdf5");
+  s.rect(bx0, by1 - 90 * k, bx1 - bx0, 90 * k, "#f2c230", `opacity="0.7"`);
+  for (let i = 0; i < bx1 - bx0; i += 80 * k) s.rect(bx0 + i, by1 - 90 * k, 40 * k, 90 * k, "#2f2f2f", `opacity="0.7"`);
+  // pillars
+  for (const x of [0.12, 0.88]) {
+    const [px, py] = room.floor(x, 0.55);
+    s.rect(px - 40 * k * 1.4, 0, 80 * k * 1.4, py, hsl([30, 4, 76]));
+    s.rect(px - 40 * k * 1.4, py - 160 * k, 80 * k * 1.4, 50 * k, "#f2c230");
+  }
+  // bay lines
+  for (let i = 0; i <= 4; i++) {
+    const [ax, ay] = room.floor(0.1 + i * 0.2, 0.05);
+    const [bx, byy] = room.floor(0.1 + i * 0.2, 0.9);
+    s.line(ax, ay, bx, byy, "#f4f4f0", 8);
+  }
+  void rng;
+}
+
+// --- outdoor scenes -------------------------------------------------------------------
+
+function drawGarden(s: Svg, rng: Rng): void {
+  const { W, H } = s;
+  const horizon = H * 0.5;
+  drawSky(s, rng, horizon, rng.pick(["fair", "clear"] as const));
+  drawTreeLine(s, rng, horizon, 120);
+  drawLawn(s, rng, horizon);
+  // mowing stripes
+  for (let i = 0; i < 6; i++) {
+    const y = horizon + (H - horizon) * (i / 6);
+    s.rect(0, y, W, (H - horizon) / 12, "#ffffff", `opacity="0.05"`);
+  }
+  drawHedge(s, rng, 0, W, horizon + 30, 110);
+  for (let i = 0; i < 3; i++) drawTree(s, rng, rng.range(0.1, 0.9) * W, horizon + 40, rng.range(300, 480), rng.pick(["round", "birch", "conifer"] as const));
+  // flower border
+  for (let i = 0; i < 5; i++) drawBush(s, rng, rng.range(0.05, 0.95) * W, horizon + rng.range(70, 130), rng.range(90, 140), true);
+  // terrace deck in the foreground with furniture
+  const deckTop = H * 0.78;
+  const wood: Col = jitter(rng, [28, 35, 48]);
+  s.poly([[0, deckTop], [W, deckTop + 20], [W, H], [0, H]], hsl(wood));
+  for (let i = 0; i < 8; i++) {
+    const y = deckTop + ((H - deckTop) * i) / 8;
+    s.line(0, y, W, y + 20 * (1 - i / 8), hsl(wood, -10), 3);
+  }
+  const tx = W * rng.range(0.35, 0.6);
+  const ty = deckTop + 20;
+  s.ellipse(tx, ty - 110, 170, 30, rng.pick(["#2d2d2d", "#f1f1f1", "#8a6a4c"]));
+  s.rect(tx - 8, ty - 110, 16, 120, "#555");
+  for (const side of [-1, 1]) {
+    const cx = tx + side * 240;
+    s.rect(cx - 60, ty - 170, 120, 110, "#3b3b3b");
+    s.rect(cx - 65, ty - 70, 130, 20, "#3b3b3b");
+    s.rect(cx - 55, ty - 50, 10, 70, "#3b3b3b");
+    s.rect(cx + 45, ty - 50, 10, 70, "#3b3b3b");
+  }
+  // parasol
+  if (rng.chance(0.6)) {
+    s.rect(tx - 4, ty - 430, 8, 330, "#e9e4da");
+    s.path(`M${f1(tx - 260)} ${f1(ty - 360)}Q${f1(tx)} ${f1(ty - 520)} ${f1(tx + 260)} ${f1(ty - 360)}Z`, rng.pick(["#f1ede4", "#3a5a7a", "#a7c4a0", "#d98c5f"]));
+  }
+}
+
+function drawLand(s: Svg, rng: Rng): void {
+  const { W, H } = s;
+  const horizon = H * rng.range(0.45, 0.55);
+  drawSky(s, rng, horizon, rng.pick(["fair", "fair", "clear", "grey"] as const));
+  // hills
+  const hill: Col = jitter(rng, [95, 25, 50]);
+  s.path(`M0 ${f1(horizon)}Q${f1(W * 0.3)} ${f1(horizon - 80)} ${f1(W * 0.6)} ${f1(horizon - 20)}T${f1(W)} ${f1(horizon - 50)}V${f1(horizon + 10)}H0Z`, hsl(hill, -5));
+  drawTreeLine(s, rng, horizon + 10, 60, [110, 25, 32]);
+  // distant houses
+  for (let i = 0; i < rng.int(1, 4); i++) {
+    const x = rng.range(0.05, 0.9) * W;
+    const w = rng.range(60, 110);
+    s.rect(x, horizon - 30, w, 40, hsl(rng.pick(WALLS.render)));
+    s.poly([[x - 6, horizon - 30], [x + w / 2, horizon - 62], [x + w + 6, horizon - 30]], hsl(rng.pick(ROOFS)));
+  }
+  // field with stripes converging
+  const g: Col = jitter(rng, [rng.pick([85, 95, 55]), 40, 48], 6, 8, 5);
+  s.rect(0, horizon + 8, W, H - horizon, s.lin([[0, hsl(g, -4)], [1, hsl(g, 8)]]));
+  for (let i = 0; i < 14; i++) {
+    const x0 = (i / 14) * W * 3 - W;
+    s.line(W / 2 + (x0 - W / 2) * 0.05, horizon + 10, x0, H, hsl(g, -8), 3, `opacity="0.35"`);
+  }
+  for (let i = 0; i < rng.int(1, 3); i++) drawTree(s, rng, rng.range(0.05, 0.95) * W, horizon + rng.range(30, 120), rng.range(200, 380), rng.pick(["round", "birch"] as const));
+  // fence along the side
+  const fenceY = H * 0.8;
+  for (let i = 0; i < 9; i++) {
+    const x = W * 0.02 + i * W * 0.12;
+    s.rect(x, fenceY - 140 + i * 4, 12, 160, "#7a5a3c");
+  }
+  for (let w = 0; w < 3; w++) s.line(0, fenceY - 120 + w * 40, W, fenceY - 90 + w * 40, "#8b8b8b", 2);
+  // "for sale" board
+  if (rng.chance(0.6)) {
+    const bx = W * rng.range(0.6, 0.8);
+    s.rect(bx, fenceY - 240, 12, 300, "#555");
+    s.rect(bx + 170, fenceY - 240, 12, 300, "#555");
+    s.rect(bx - 10, fenceY - 300, 200, 130, "#b3262c");
+    s.rect(bx + 10, fenceY - 280, 160, 40, "#ffffff");
+    s.rect(bx + 10, fenceY - 225, 100, 20, "#ffffff");
+  }
+  // road edge
+  s.rect(0, H * 0.94, W, H * 0.06, hsl([220, 5, 40]));
+}
+
+function drawOfficeBuilding(s: Svg, rng: Rng): void {
+  const { W, H } = s;
+  const ground = H * 0.8;
+  drawSky(s, rng, ground, rng.pick(["clear", "fair"] as const));
+  drawTreeLine(s, rng, ground - 10, 70);
+  const bw = rng.range(900, 1150);
+  const bx = (W - bw) / 2 + rng.range(-80, 80);
+  const floors = rng.int(3, 5);
+  const fh = 120;
+  const top = ground - floors * fh - 30;
+  const tint: Col = jitter(rng, [205, 25, 45], 10, 10, 8);
+  s.rect(bx, top, bw, ground - top, s.lin([[0, hsl(tint, 20)], [0.5, hsl(tint)], [1, hsl(tint, -12)]], 0, 0, 1, 1));
+  for (let x = bx; x <= bx + bw; x += 90) s.rect(x - 3, top, 6, ground - top, "#c9cdd1");
+  for (let f = 0; f <= floors; f++) s.rect(bx, ground - f * fh - 6, bw, 12, "#dfe2e5");
+  // solid side core
+  const core = rng.chance(0.5);
+  if (core) s.rect(bx + bw - 180, top - 40, 180, ground - top + 40, hsl(jitter(rng, [30, 10, 80])));
+  // entrance canopy
+  s.rect(bx + bw * 0.35, ground - fh * 0.95, 200, 14, "#3a3d42");
+  // parking
+  s.rect(0, ground, W, H - ground, hsl([220, 5, 42]));
+  for (let i = 0; i < 14; i++) s.line(i * 120 + 40, ground + 40, i * 120 - 40, H, "#e8e8e8", 5);
+  drawTree(s, rng, bx - 90, ground + 10, 320, "round");
+  drawTree(s, rng, bx + bw + 90, ground + 10, 300, "birch");
+}
+
+function drawShopFront(s: Svg, rng: Rng): void {
+  const { W, H } = s;
+  const ground = H * 0.88;
+  drawSky(s, rng, ground, "fair");
+  const col = jitter(rng, rng.pick([...WALLS.render, ...WALLS.brick]), 4, 4, 3);
+  const isBrick = col[1] > 30 && col[2] < 50;
+  const bx = 120 + rng.range(-60, 60);
+  const bw = W - 240;
+  s.rect(bx, ground - 820, bw, 820, isBrick ? brickFill(s, col) : hsl(col));
+  s.rect(bx - 10, ground - 840, bw + 20, 30, hsl(col, -20));
+  // upper floors windows
+  for (let f = 0; f < 2; f++) for (let c = 0; c < 4; c++) drawWindow(s, bx + 70 + c * ((bw - 140) / 4) + 30, ground - 780 + f * 200, 150, 150, { frame: "#ffffff", mullion: true, sill: "#e0ddd6" });
+  // shop: fascia, glass, door
+  const fascia = rng.pick(["#1f3b57", "#3a3d42", "#7a2e2e", "#2e4a36", "#c7a252"]);
+  s.rect(bx, ground - 400, bw, 70, fascia);
+  for (let i = 0; i < 6; i++) s.rect(bx + bw * 0.3 + i * 60, ground - 380, 44, 30, "#f4f1ea");
+  s.rect(bx, ground - 330, bw, 330, "#2f3338");
+  s.rect(bx + 20, ground - 315, bw * 0.62, 300, s.glass);
+  s.rect(bx + bw * 0.68, ground - 315, bw * 0.2, 315, s.glass);
+  s.rect(bx + bw * 0.77, ground - 315, 6, 315, "#2f3338");
+  // display items
+  for (let i = 0; i < 6; i++) s.rect(bx + 60 + i * 120, ground - 120 - rng.range(0, 80), 70, rng.range(60, 120), hsl([rng.int(0, 360), 35, 60]), `opacity="0.75"`);
+  // awning stripes
+  if (rng.chance(0.6)) {
+    const ac = rng.pick(["#b3262c", "#1f3b57", "#2e4a36"]);
+    for (let i = 0; i < 16; i++) s.poly([[bx + 20 + i * (bw * 0.62) / 16, ground - 330], [bx + 20 + (i + 1) * (bw * 0.62) / 16, ground - 330], [bx + 20 + (i + 1) * (bw * 0.62) / 16, ground - 270], [bx + 20 + i * (bw * 0.62) / 16, ground - 270]], i % 2 ? ac : "#f4f1ea");
+  }
+  s.rect(0, ground, W, H - ground, hsl([30, 5, 66]));
+  drawPlant(s, rng, bx + bw * 0.92, ground + 40, 200);
+}
+
+function drawWarehouse(s: Svg, rng: Rng): void {
+  const { W, H } = s;
+  const ground = H * 0.78;
+  drawSky(s, rng, ground, rng.pick(["clear", "fair", "grey"] as const));
+  drawTreeLine(s, rng, ground - 10, 60);
+  const clad: Col = jitter(rng, rng.pick([[210, 8, 72], [205, 20, 55], [0, 0, 82], [200, 6, 40]] as Col[]), 4, 4, 4);
+  const bx = 80;
+  const bw = W - 160;
+  const bh = rng.range(360, 440);
+  s.rect(bx, ground - bh, bw, bh, hsl(clad));
+  for (let x = bx; x < bx + bw; x += 24) s.rect(x, ground - bh, 5, bh, hsl(clad, -8));
+  s.rect(bx - 8, ground - bh - 14, bw + 16, 18, hsl(clad, -20));
+  // office annex
+  const ow = 360;
+  const ox = rng.chance(0.5) ? bx : bx + bw - ow;
+  s.rect(ox, ground - bh + 60, ow, bh - 60, hsl([210, 8, 30]));
+  for (let f = 0; f < 2; f++) s.rect(ox + 20, ground - bh + 90 + f * 140, ow - 40, 90, s.glass);
+  // docks and doors
+  const doors = 4;
+  const startX = ox === bx ? bx + ow + 60 : bx + 60;
+  for (let i = 0; i < doors; i++) {
+    const dx = startX + i * 220;
+    s.rect(dx, ground - 250, 170, 250, "#c8ccd0");
+    for (let j = 1; j < 6; j++) s.rect(dx, ground - 250 + j * 42, 170, 3, "#9aa0a6");
+    s.rect(dx - 10, ground - 20, 190, 20, "#2f2f2f");
+    s.rect(dx - 10, ground - 60, 14, 40, "#f2c230");
+    s.rect(dx + 166, ground - 60, 14, 40, "#f2c230");
+  }
+  s.rect(0, ground, W, H - ground, hsl([220, 5, 45]));
+  for (let i = 0; i < 8; i++) s.line(i * 220 + 60, ground + 30, i * 220 + 20, H, "#e8e8e8", 4, `opacity="0.7"`);
+}
+
+function drawGarageRow(s: Svg, rng: Rng): void {
+  const { W, H } = s;
+  const ground = H * 0.78;
+  drawSky(s, rng, ground, rng.pick(["fair", "grey"] as const));
+  drawTreeLine(s, rng, ground - 180, 80);
+  const n = rng.int(4, 5);
+  const gw = 300;
+  const bw = n * gw;
+  const bx = (W - bw) / 2;
+  const gh = 290;
+  const col = jitter(rng, rng.pick([...WALLS.brick, [30, 5, 70] as Col]), 4, 4, 3);
+  const isBrick = col[1] > 30 && col[2] < 50;
+  s.rect(bx, ground - gh, bw, gh, isBrick ? brickFill(s, col) : hsl(col));
+  s.rect(bx - 10, ground - gh - 22, bw + 20, 26, "#4a4f55");
+  const doorCol = rng.pick(["#e4e4e0", "#7a8288", "#3c5a7a", "#6b4a33", "#2e4a36"]);
+  for (let i = 0; i < n; i++) {
+    const dx = bx + i * gw + 35;
+    s.rect(dx, ground - 230, gw - 70, 230, doorCol);
+    for (let x = dx + 10; x < dx + gw - 70; x += 16) s.rect(x, ground - 225, 4, 220, "rgba(0,0,0,0.12)");
+    s.rect(dx + (gw - 70) / 2 - 20, ground - 110, 40, 10, "#333");
+  }
+  s.rect(0, ground, W, H - ground, hsl([220, 5, 48]));
+  s.rect(0, ground, W, 12, hsl([30, 5, 62]));
+}
+
+function drawSpanishVilla(s: Svg, rng: Rng): void {
+  const { W, H } = s;
+  const k = H > W ? W / 1250 : W / 1600;
+  const sea = H * (H > W ? 0.34 : 0.42);
+  drawSky(s, rng, sea, "south");
+  s.rect(0, sea, W, 60 * k, s.lin([[0, "#1f6fa3"], [1, "#2f8fc2"]]));
+  // hillside
+  s.path(`M0 ${f1(sea + 40 * k)}Q${f1(W * 0.5)} ${f1(sea + 10 * k)} ${f1(W)} ${f1(sea + 50 * k)}V${f1(H)}H0Z`, hsl([40, 30, 70]));
+  // villa: white cubes
+  const vx = W * rng.range(0.12, 0.28);
+  const ground = H * (H > W ? 0.6 : 0.68);
+  const vw = W * 0.62;
+  s.rect(vx, ground - 260 * k, vw * 0.6, 260 * k, "#f7f5f0");
+  s.rect(vx + vw * 0.45, ground - 400 * k, vw * 0.55, 400 * k, "#fbfaf6");
+  s.rect(vx - 10, ground - 270 * k, vw * 0.6 + 20, 14 * k, "#e6e1d6");
+  s.rect(vx + vw * 0.45 - 10, ground - 410 * k, vw * 0.55 + 20, 14 * k, "#e6e1d6");
+  // glass and wood
+  s.rect(vx + vw * 0.05, ground - 200 * k, vw * 0.35, 200 * k, s.glass);
+  s.rect(vx + vw * 0.52, ground - 360 * k, vw * 0.4, 130 * k, s.glass);
+  s.rect(vx + vw * 0.52, ground - 190 * k, vw * 0.4, 190 * k, s.glass);
+  s.rect(vx + vw * 0.48, ground - 400 * k, vw * 0.03, 400 * k, "#b08a62");
+  // terracotta terrace and pool
+  s.rect(0, ground, W, H - ground, hsl([25, 35, 78]));
+  const py = ground + (H - ground) * 0.25;
+  const pool = s.lin([[0, "#5fd3e6"], [1, "#1aa3c4"]]);
+  s.poly([[W * 0.1, py], [W * 0.92, py], [W * 0.98, H * 0.96], [W * 0.02, H * 0.96]], "#f2efe8");
+  s.poly([[W * 0.13, py + 14 * k], [W * 0.89, py + 14 * k], [W * 0.95, H * 0.93], [W * 0.05, H * 0.93]], pool);
+  for (let i = 0; i < 14; i++) {
+    const y = py + rng.range(0.1, 0.9) * (H * 0.93 - py);
+    const x = W * rng.range(0.15, 0.8);
+    s.path(`M${f1(x)} ${f1(y)}q${f1(30 * k)} ${f1(-10 * k)} ${f1(60 * k)} 0t${f1(60 * k)} 0`, "none", `stroke="#ffffff" stroke-width="${f1(3 * k)}" opacity="0.5"`);
+  }
+  // loungers
+  for (let i = 0; i < 2; i++) {
+    const lx = W * (0.62 + i * 0.13);
+    s.poly([[lx, py - 20 * k], [lx + 160 * k, py - 20 * k], [lx + 170 * k, py - 5 * k], [lx - 10 * k, py - 5 * k]], "#ffffff");
+    s.poly([[lx, py - 20 * k], [lx - 30 * k, py - 80 * k], [lx - 10 * k, py - 85 * k], [lx + 20 * k, py - 20 * k]], "#ffffff");
+  }
+  // palms
+  for (const px of [W * 0.06, W * rng.range(0.85, 0.95)]) drawPalm(s, rng, px, ground + 30 * k, rng.range(480, 600) * k);
+  // bougainvillea
+  for (let i = 0; i < 12; i++) s.circle(vx + rng.range(0, 0.3) * vw, ground - rng.range(0, 240) * k, rng.range(12, 26) * k, rng.pick(["#c2185b", "#d81b60", "#ad1457"]));
+}
+
+function drawPalm(s: Svg, rng: Rng, x: number, baseY: number, h: number): void {
+  const lean = rng.range(-0.15, 0.15) * h;
+  s.path(`M${f1(x - h * 0.025)} ${f1(baseY)}Q${f1(x + lean * 0.3)} ${f1(baseY - h * 0.5)} ${f1(x + lean)} ${f1(baseY - h)}L${f1(x + lean + h * 0.03)} ${f1(baseY - h)}Q${f1(x + lean * 0.3 + h * 0.04)} ${f1(baseY - h * 0.5)} ${f1(x + h * 0.025)} ${f1(baseY)}Z`, "#8a6a4c");
+  const tx = x + lean + h * 0.015;
+  const ty = baseY - h;
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2;
+    const ex = tx + Math.cos(a) * h * 0.3;
+    const ey = ty + Math.sin(a) * h * 0.12 + h * 0.08;
+    s.path(`M${f1(tx)} ${f1(ty)}Q${f1((tx + ex) / 2)} ${f1(ty - h * 0.1)} ${f1(ex)} ${f1(ey)}Q${f1((tx + ex) / 2)} ${f1(ty - h * 0.02)} ${f1(tx)} ${f1(ty)}Z`, hsl(jitter(rng, [110, 45, 32])));
+  }
+}
+
+function drawResidenceRender(s: Svg, rng: Rng, variant: number): void {
+  const { W, H } = s;
+  const ground = H * 0.8;
+  drawSky(s, rng, ground, variant === 0 ? "clear" : "fair");
+  drawTreeLine(s, rng, ground - 20, 80);
+  s.rect(0, ground - 20, W, H - ground + 20, hsl([95, 40, 48]));
+  // two volumes, white brick + wood cladding, generous balconies
+  const vols = variant === 0 ? [[180, 560, 4], [760, 660, 3]] : [[120, 700, 3], [860, 600, 4]];
+  for (const [x, w, floors] of vols as Array<[number, number, number]>) {
+    const fh = 120;
+    const top = ground - floors * fh - 20;
+    s.rect(x, top, w, ground - top, brickFill(s, [40, 12, 92], 0.9));
+    s.rect(x + w * 0.55, top, w * 0.45, ground - top, "#b98a5a");
+    for (let i = 0; i < w * 0.45; i += 12) s.rect(x + w * 0.55 + i, top, 2, ground - top, "#a47448");
+    s.rect(x - 6, top - 10, w + 12, 14, "#3a3d42");
+    for (let f = 0; f < floors; f++) {
+      const y = ground - (f + 1) * fh;
+      for (let c = 0; c < 3; c++) drawWindow(s, x + 30 + c * (w / 3.2), y + 14, w / 4.5, fh * 0.78, { frame: "#3a3d42", mullion: false });
+      if (f > 0) {
+        s.rect(x - 20, y + fh - 10, w * 0.6, 12, "#e6e3dc");
+        s.rect(x - 20, y + fh - 52, w * 0.6, 42, "#cfe2ec", `opacity="0.5"`);
+      }
+    }
+  }
+  for (let i = 0; i < 5; i++) drawTree(s, rng, 100 + i * 350 + rng.range(-40, 40), ground + 60, rng.range(220, 300), i % 2 ? "birch" : "round");
+  s.poly([[W * 0.45, H], [W * 0.55, H], [W * 0.52, ground], [W * 0.48, ground]], "#d9d4cb");
+}
+
 function drawPicture(p: PoolPicture): string {
   const rng = new Rng(hashString(p.name));
-  const hue = rng.int(0, 360);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${p.w}" height="${p.h}" viewBox="0 0 ${p.w} ${p.h}">
-<rect width="100%" height="100%" fill="hsl(${hue},40%,70%)"/>
-<rect x="${p.w * 0.2}" y="${p.h * 0.3}" width="${p.w * 0.6}" height="${p.h * 0.5}" fill="hsl(${(hue + 40) % 360},30%,45%)"/>
-</svg>`;
+  const s = new Svg(p.w, p.h);
+  switch (p.kind) {
+    case "maison":
+      drawHouse(s, rng, false);
+      break;
+    case "villa":
+      drawHouse(s, rng, true);
+      break;
+    case "appartement":
+      drawApartmentBuilding(s, rng);
+      break;
+    case "immeuble":
+      drawTownhouseRow(s, rng);
+      break;
+    case "salon":
+      drawSalon(s, rng);
+      break;
+    case "cuisine":
+      drawKitchen(s, rng);
+      break;
+    case "chambre":
+      drawBedroom(s, rng);
+      break;
+    case "salle-de-bain":
+      drawBathroom(s, rng);
+      break;
+    case "jardin":
+      drawGarden(s, rng);
+      break;
+    case "terrain":
+      drawLand(s, rng);
+      break;
+    case "bureaux":
+      drawOfficeBuilding(s, rng);
+      break;
+    case "bureau-interieur":
+      drawOfficeInterior(s, rng);
+      break;
+    case "commerce":
+      drawShopFront(s, rng);
+      break;
+    case "commerce-interieur":
+      drawShopInterior(s, rng);
+      break;
+    case "entrepot":
+      if (p.index < 3) drawWarehouse(s, rng);
+      else drawWarehouseInterior(s, rng);
+      break;
+    case "garage":
+      if (p.index < 4) drawGarageRow(s, rng);
+      else drawParkingInterior(s, rng);
+      break;
+    case "espagne":
+      if (p.index === 5) drawSalon(s, rng, true);
+      else drawSpanishVilla(s, rng);
+      break;
+    case "projet-wavre":
+      if (p.index < 2) drawResidenceRender(s, rng, p.index);
+      else if (p.index === 2) drawSalon(s, rng, true);
+      else if (p.index === 3) drawKitchen(s, rng, true);
+      else if (p.index === 4) drawBedroom(s, rng);
+      else drawBathroom(s, rng);
+      break;
+  }
+  return s.toString();
 }
 
 async function renderPool(pictures: PoolPicture[]): Promise<number> {
@@ -1475,4 +2777,19 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+/** Development aid: `--preview DIR [kind…]` renders pool pictures to DIR only. */
+async function preview(dir: string, kinds: string[]): Promise<void> {
+  const pool = [...buildPool().values()].flat().filter((p) => kinds.length === 0 || kinds.includes(p.kind) || kinds.includes(p.name));
+  await mkdir(dir, { recursive: true });
+  let bytes = 0;
+  for (const p of pool) {
+    const buf = await sharp(Buffer.from(drawPicture(p))).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+    await writeFile(path.join(dir, p.name), buf);
+    bytes += buf.length;
+  }
+  console.log(`${pool.length} pictures, ${(bytes / 1024).toFixed(0)} KB in ${dir}`);
+}
+
+const previewAt = process.argv.indexOf("--preview");
+if (previewAt >= 0) await preview(process.argv[previewAt + 1] ?? "/tmp/catalogue-preview", process.argv.slice(previewAt + 2));
+else await main();

@@ -270,7 +270,7 @@ describe("catalogue snapshot", () => {
       expect(l.Description).not.toMatch(/\bNaN\b/);
       const sentences = l.Description.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/);
       expect(sentences.length, l.Description).toBeGreaterThanOrEqual(3);
-      expect(sentences.length, l.Description).toBeLessThanOrEqual(7);
+      expect(sentences.length, l.Description).toBeLessThanOrEqual(6);
       if (l.CountryID === 10) expect(l.Description).toContain(l.City);
     }
   });

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatNumber, formatPhone, formatPrice } from "~/belgium/format";
+
+describe("formatPhone", () => {
+  it.each([
+    // 10 digits → 4-2-2-2
+    ["0477123456", "0477 12 34 56"],
+    ["0477 12 34 56", "0477 12 34 56"],
+    ["0477.12.34.56", "0477 12 34 56"],
+    ["0477/12.34.56", "0477 12 34 56"],
+    [" 0477-123-456 ", "0477 12 34 56"],
+    // 9 digits → 3-2-2-2
+    ["081223344", "081 22 33 44"],
+    ["081/22.33.44", "081 22 33 44"],
+    ["081 22 33 44", "081 22 33 44"],
+    ["02 123 45 67", "021 23 45 67"],
+  ])("%j → %j", (input, output) => {
+    expect(formatPhone(input)).toBe(output);
+  });
+
+  it.each([
+    "12345678", // 8 digits
+    "12 34 56 78",
+    "04771234567", // 11 digits
+    "0477 12 34 567",
+    "", "abc",
+    "+32 477 12 34 56", // international numbers are left as written
+    "+3281223344", // 10 digits, still left alone because of the +
+    "+32 81 22 33 44",
+    "0032 477 12 34 56",
+    "0032477123456",
+  ])("leaves %j unchanged", (input) => {
+    expect(formatPhone(input)).toBe(input);
+  });
+});
+
+describe("formatPrice", () => {
+  it("uses the euro sign and Belgian-Dutch grouping, with a no-break space", () => {
+    expect(formatPrice(325000)).toBe("€\u00a0325.000");
+    expect(formatPrice(1250000)).toBe("€\u00a01.250.000");
+    expect(formatPrice(0)).toBe("€\u00a00");
+    expect(formatPrice(999.5)).toBe("€\u00a01.000");
+    expect(formatPrice(-1250)).toBe("€\u00a0-1.250");
+  });
+
+  it.each([NaN, Infinity, -Infinity])("returns 'NaN' for %s", (value) => {
+    expect(formatPrice(value)).toBe("NaN");
+  });
+});
+
+describe("formatDate (day-month-year, no padding, UTC)", () => {
+  it.each([
+    [new Date(Date.UTC(2026, 2, 5)), "5-3-2026"],
+    ["2026-03-05", "5-3-2026"],
+    ["2026-01-01T00:00:00Z", "1-1-2026"],
+    ["2026-12-31T23:59:59Z", "31-12-2026"],
+    ["2026-03-05T23:30:00-02:00", "6-3-2026"], // 01:30 UTC the next day
+    ["2026-03-06T00:30:00+02:00", "5-3-2026"], // 22:30 UTC the day before
+  ] as const)("%s → %s", (input, output) => {
+    expect(formatDate(input)).toBe(output);
+  });
+});
+
+describe("formatNumber", () => {
+  it.each([
+    [0, "0"],
+    [999, "999"],
+    [1000, "1.000"],
+    [1250.5, "1.250,5"],
+    [1250.555, "1.250,56"],
+    [1000000, "1.000.000"],
+    [-42.1, "-42,1"],
+  ])("%d → %s", (value, output) => {
+    expect(formatNumber(value)).toBe(output);
+  });
+});
