@@ -1,12 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/nonce";
-import { NAMESPACE, RESOURCES } from "~/locales";
+import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 
 export const streamTimeout = 5_000;
 
@@ -17,14 +17,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: await loadContext.i18n.getLocale(request),
-    ns: [NAMESPACE],
-    defaultNS: NAMESPACE,
-    resources: RESOURCES,
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await i18nFor((await loadContext.i18n.getLocale(request)) as Language);
   const nonce = loadContext.cspNonce;
   // Crawlers and browsers without JavaScript get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { Shell } from "~/components/shell/shell";
-import { languageCookie } from "~/i18n/i18n.server";
+import { i18nFor, languageCookie } from "~/i18n/i18n.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { errorMeta } from "~/routing/page-meta";
@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = (await context.i18n.getLocale(request)) as Language;
-  const t = await context.i18n.getFixedT(lang);
+  const { t } = await i18nFor(lang);
   const origin = context.env.PUBLIC_URL ?? url.origin;
   const headers = new Headers();
   // A page in a language remembers that language for the spec's unprefixed paths.

@@ -1,4 +1,6 @@
 import { createCookie } from "@remix-run/node";
+import { createInstance, type i18n as I18n } from "i18next";
+import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { NAMESPACE, RESOURCES } from "~/locales";
 import { languageFromPath } from "./language-from-path";
@@ -28,4 +30,23 @@ export function createI18nServer(enabled: Language[], defaultLanguage: Language)
     },
     i18next: { resources: RESOURCES, defaultNS: NAMESPACE, ns: [NAMESPACE], interpolation: { escapeValue: false } },
   });
+}
+
+const instances = new Map<Language, Promise<I18n>>();
+
+/**
+ * One initialized i18next instance per language, made once and shared by every request: the
+ * server never changes an instance's language, so there is nothing per request to keep apart.
+ */
+export function i18nFor(lang: Language): Promise<I18n> {
+  let instance = instances.get(lang);
+  if (!instance) {
+    const i18n = createInstance();
+    instance = i18n
+      .use(initReactI18next)
+      .init({ lng: lang, ns: [NAMESPACE], defaultNS: NAMESPACE, resources: RESOURCES, interpolation: { escapeValue: false } })
+      .then(() => i18n);
+    instances.set(lang, instance);
+  }
+  return instance;
 }
