@@ -1,4 +1,5 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -34,7 +35,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = cleanDocumentStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
@@ -51,5 +52,46 @@ export default async function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * Repairs two defects of React 18's streamed HTML (both fixed only in React 19):
+ * - React writes "</body></html>" when the document element is done, and Remix then streams its
+ *   loader data in <script> elements after it, which is invalid HTML ("Stray start tag script"):
+ *   the document end is held back and written last.
+ * - React flushes its whole 2 KB buffer even when a multi-byte character did not fit at its end,
+ *   so up to three NUL bytes leak into the page (facebook/react#26228): they are dropped. HTML
+ *   never contains a NUL byte of its own.
+ */
+function cleanDocumentStream(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let held = "";
+  let found = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      let end = chunk.length;
+      while (end > 0 && end > chunk.length - 3 && chunk[end - 1] === 0) end--;
+      const decoded = decoder.write(chunk.subarray(0, end));
+      if (found) return callback(null, decoded);
+      let text = held + decoded;
+      const index = text.indexOf(DOCUMENT_END);
+      if (index >= 0) {
+        found = true;
+        held = "";
+        text = text.slice(0, index) + text.slice(index + DOCUMENT_END.length);
+      } else {
+        // The document end may arrive split over two chunks: keep back what could be its start.
+        const keep = Math.min(text.length, DOCUMENT_END.length - 1);
+        held = text.slice(text.length - keep);
+        text = text.slice(0, text.length - keep);
+      }
+      callback(null, text);
+    },
+    flush(callback) {
+      callback(null, held + decoder.end() + (found ? DOCUMENT_END : ""));
+    },
   });
 }

@@ -14,7 +14,8 @@ export function Banner({ banner, children }: { banner: BannerView; children: Rea
           {banner.mobileImage ? (
             <source
               media="(max-width: 767px)"
-              srcSet={`${pictureUrl(banner.mobileImage.src, 600, "&scale=1")}`}
+              srcSet={`${pictureUrl(banner.mobileImage.src, 600, "&scale=1")} 600w`}
+              sizes="100vw"
               width={banner.mobileImage.width}
               height={banner.mobileImage.height}
             />

@@ -12,7 +12,8 @@ export const languageCookie = createCookie("lang", {
   sameSite: "lax",
   httpOnly: true,
   maxAge: 60 * 60 * 24 * 365,
-  secure: process.env.NODE_ENV === "production",
+  // Secure where the site is served over HTTPS (PUBLIC_URL), so plain-HTTP installs keep working.
+  secure: process.env.PUBLIC_URL?.startsWith("https:") ?? false,
 });
 
 /**

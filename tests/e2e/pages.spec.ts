@@ -3,29 +3,13 @@
  * status, language, one h1, canonical and hreflang links, breadcrumbs, language switcher, and
  * axe-core with zero violations.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { breadcrumbTrail } from "../../app/routing/route-table";
+import { expectNoAxeViolations } from "./axe";
 import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, href, TEXTS, VISITS, waitForHydration, type Visit } from "./site";
 
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-/** One block per rule: id, impact and help, then every offending element with axe's summary. */
-function describeViolations(violations: AxeResults["violations"]): string {
-  return violations
-    .map((violation) =>
-      [
-        `${violation.id} (${violation.impact ?? "?"}): ${violation.help}`,
-        ...violation.nodes.map(
-          (node) => `  at ${node.target.join(" ")}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`,
-        ),
-      ].join("\n"),
-    )
-    .join("\n\n");
-}
-
 async function visit(page: Page, target: Visit, javaScriptEnabled: boolean) {
-  const response = await page.goto(target.path);
+  const response = await page.goto(target.path, { waitUntil: "domcontentloaded" });
   expect(response?.status(), `status of ${target.path}`).toBe(target.status);
   if (javaScriptEnabled) await waitForHydration(page);
 }
@@ -78,7 +62,6 @@ for (const target of VISITS) {
       }
     }
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id), `axe violations on ${target.path}:\n${describeViolations(results.violations)}`).toEqual([]);
+    await expectNoAxeViolations(page, { javaScriptEnabled });
   });
 }

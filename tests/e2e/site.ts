@@ -1,7 +1,8 @@
 /**
  * What the end-to-end tests visit, read from the app's own route table and texts, so that a
- * page or a language added there is covered without touching the tests. Relative imports only:
- * Playwright's loader does not know the app's "~/" alias.
+ * page or a language added there is covered without touching the tests. Playwright's loader
+ * follows the tsconfig "~/" alias, but Node's ESM loader underneath wants JSON imported
+ * `with { type: "json" }` (app/routing/route-table.ts does so for that reason).
  */
 import type { Page } from "@playwright/test";
 import siteConfig from "../../data/site/site.json" with { type: "json" };

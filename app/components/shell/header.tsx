@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { href, type PageId } from "~/routing/route-table";
@@ -18,8 +19,10 @@ export function Header({ shell, lang, page, params }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
   const onHome = page === "home";
   const logoHidden = onHome && shell.header.hideLogoOnHomeUntilScrolled && !scrolled;
+  const headerRef = useTopBarHeight();
   return (
     <header
+      ref={headerRef}
       className="site-header"
       data-fixed={shell.header.fixedOnScroll || undefined}
       data-scrolled={scrolled || undefined}
@@ -43,6 +46,28 @@ export function Header({ shell, lang, page, params }: HeaderProps) {
       </div>
     </header>
   );
+}
+
+/**
+ * Keeps the header's --top-bar-height at the top bar's height. The fixed header sticks that far
+ * above the viewport's top, so the top bar scrolls away with the page while the menu row stays:
+ * hiding the top bar instead would shorten the page above the content, the browser would then
+ * scroll the content back up (scroll anchoring) under the threshold, and the header would flicker
+ * between its two states for scroll positions just past it.
+ */
+function useTopBarHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    const topBar = header?.querySelector<HTMLElement>(".top-bar");
+    if (!header || !topBar) return;
+    const update = () => header.style.setProperty("--top-bar-height", `${topBar.offsetHeight}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(topBar);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }
 
 export function MenuList({ items }: { items: MenuItem[] }) {

@@ -1,0 +1,83 @@
+/**
+ * Every page's HTML, as the server sends it, through the Nu HTML Checker (vnu-jar) with zero
+ * errors. All pages go through one Java run (a JVM start costs seconds); errors are reported
+ * per page and message. Warnings are allowed and only counted.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { VISITS, type Visit } from "./site";
+
+const require = createRequire(import.meta.url);
+const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+
+type VnuMessage = {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
+
+test("every page's HTML passes the Nu HTML Checker", async ({ request }) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-"));
+  try {
+    const files = new Map<string, Visit>();
+    for (const [index, visit] of VISITS.entries()) {
+      const response = await request.get(visit.path);
+      expect(response.status(), `status of ${visit.path}`).toBe(visit.status);
+      const file = path.join(dir, `${String(index).padStart(3, "0")}.html`);
+      writeFileSync(file, await response.body());
+      files.set(file, visit);
+    }
+
+    const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (run.error) throw new Error(`Could not run the Nu HTML Checker (is Java installed?): ${run.error.message}`);
+    let messages: VnuMessage[];
+    try {
+      messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
+    } catch {
+      throw new Error(`The Nu HTML Checker gave no JSON report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+    }
+
+    // vnu names files "file:/tmp/…".
+    const pageOf = (message: VnuMessage) => (message.url?.startsWith("file:") ? files.get(fileURLToPath(message.url)) : undefined);
+    const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error");
+    const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
+
+    // Errors grouped by page, then by message, with the first place and extract of each.
+    const report: string[] = [];
+    for (const visit of VISITS) {
+      const own = errors.filter((m) => pageOf(m) === visit);
+      if (own.length === 0) continue;
+      report.push(`${visit.path} (${visit.name}):`);
+      const byMessage = new Map<string, VnuMessage[]>();
+      for (const m of own) byMessage.set(m.message, [...(byMessage.get(m.message) ?? []), m]);
+      for (const [message, occurrences] of byMessage) {
+        const first = occurrences[0]!;
+        const where = first.lastLine ? ` at ${first.lastLine}:${first.firstColumn ?? "?"}` : "";
+        report.push(`  ${message} (${occurrences.length}×${where})${first.extract ? `\n    …${first.extract.replace(/\s+/g, " ").trim()}…` : ""}`);
+      }
+    }
+    const unattributed = errors.filter((m) => !pageOf(m));
+    for (const m of unattributed) report.push(`${m.url ?? "(no file)"}: ${m.message}`);
+
+    if (warnings.length > 0) {
+      const distinct = new Set(warnings.map((m) => m.message)).size;
+      test.info().annotations.push({ type: "vnu warnings", description: `${warnings.length} warnings (${distinct} distinct messages)` });
+    }
+    expect(errors.length, `Nu HTML Checker errors:\n${report.join("\n")}`).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

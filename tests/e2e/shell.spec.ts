@@ -1,0 +1,273 @@
+/**
+ * Behaviours of the page shell and the server around it: language redirects, the language
+ * switcher, trailing slashes, the top bar, the mobile drawer, the header and back-to-top, the
+ * 404 page, the health check, the picture route, and a clean console. Runs in its own project
+ * ("shell"); each group says whether it runs with JavaScript or without.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, href, notFoundPath, TEXTS, waitForHydration } from "./site";
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+
+test.describe("unprefixed paths redirect to the visitor's language", () => {
+  test("Accept-Language chooses the language", async ({ request }) => {
+    const response = await request.get("/for-sale/", { headers: { "Accept-Language": "nl" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe(href("for-sale", "nl"));
+  });
+
+  test("without cookie or Accept-Language, / goes to the default language", async ({ request }) => {
+    const response = await request.get("/", { headers: { "Accept-Language": "" }, maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe(href("home", DEFAULT_LANGUAGE));
+  });
+
+  test("the query string is kept", async ({ request }) => {
+    const response = await request.get("/for-sale/?city=Namur%7C5000", { headers: { "Accept-Language": "" }, maxRedirects: 0 });
+    expect(response.headers()["location"]).toBe(`${href("for-sale", DEFAULT_LANGUAGE)}?city=Namur%7C5000`);
+  });
+
+  test("the language of the last page visited wins over Accept-Language", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "nl-BE", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(href("home", "de"));
+    await page.goto("/for-sale/");
+    expect(new URL(page.url()).pathname).toBe(href("for-sale", "de"));
+    await context.close();
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`language switcher (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("keeps the query string", async ({ page }) => {
+      await page.goto(`${href("for-sale", "fr")}?type=2`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      const switcher = page.getByRole("navigation", { name: TEXTS.fr.shell.languageSwitcher, exact: true });
+      await switcher.locator('a[hreflang="nl"]').click();
+      await expect(page).toHaveURL(`${href("for-sale", "nl")}?type=2`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    });
+  });
+}
+
+test("a path without its trailing slash is moved permanently to the one with it", async ({ request }) => {
+  const path = href("for-sale", "fr");
+  const response = await request.get(`${path.slice(0, -1)}?type=2`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe(`${path}?type=2`);
+});
+
+test("top bar: external, tel: and mailto: links open in a new tab without access to the opener", async ({ page }) => {
+  await page.goto(href("home", "fr"));
+  const topBar = page.getByRole("navigation", { name: TEXTS.fr.shell.topBar, exact: true });
+  const links = topBar.locator('a[href^="http:"], a[href^="https:"], a[href^="tel:"], a[href^="mailto:"]');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+  }
+});
+
+test.describe("mobile drawer", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const drawer = (page: Page) => page.locator("details.menu-drawer");
+  const menuButton = (page: Page) => drawer(page).locator("summary");
+  const drawerLinks = (page: Page) => drawer(page).locator("nav a[href]");
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the Menu button opens and closes it", async ({ page }) => {
+      await page.goto(href("home", "fr"));
+      await expect(drawerLinks(page).first()).toBeHidden();
+      await menuButton(page).click();
+      await expect(drawerLinks(page).first()).toBeVisible();
+      await expect(drawerLinks(page).last()).toBeVisible();
+      await menuButton(page).click();
+      await expect(drawerLinks(page).first()).toBeHidden();
+    });
+  });
+
+  test.describe("with JavaScript", () => {
+    test.use({ javaScriptEnabled: true });
+
+    test("focus moves in, stays in on Tab and Shift+Tab, and Escape closes it back to the Menu button", async ({ page }) => {
+      await page.goto(href("home", "fr"));
+      await waitForHydration(page);
+      await menuButton(page).click();
+      await expect(drawerLinks(page).first()).toBeVisible();
+      await expect(drawerLinks(page).first()).toBeFocused();
+
+      const focusInDrawer = () => page.evaluate(() => !!document.activeElement?.closest("details.menu-drawer"));
+      const linkCount = await drawerLinks(page).count();
+      // From the first link, Tab visits every other link, then wraps to the Menu button.
+      for (let i = 1; i < linkCount; i++) {
+        await page.keyboard.press("Tab");
+        await expect(drawerLinks(page).nth(i)).toBeFocused();
+      }
+      await page.keyboard.press("Tab");
+      await expect(menuButton(page)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(drawerLinks(page).first()).toBeFocused();
+      // Backwards from the first link: the Menu button, then it wraps to the last link.
+      await page.keyboard.press("Shift+Tab");
+      await expect(menuButton(page)).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(drawerLinks(page).last()).toBeFocused();
+      expect(await focusInDrawer()).toBe(true);
+
+      await page.keyboard.press("Escape");
+      await expect(drawerLinks(page).first()).toBeHidden();
+      await expect(drawer(page)).toHaveJSProperty("open", false);
+      await expect(menuButton(page)).toBeFocused();
+    });
+  });
+});
+
+test.describe("header and back-to-top (JavaScript on)", () => {
+  test.use({ javaScriptEnabled: true });
+  const header = (page: Page) => page.locator("header.site-header");
+  const logoWidth = async (page: Page) => (await page.locator("header .logo img").boundingBox())!.width;
+  const backToTop = (page: Page) => page.locator("a.back-to-top");
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(href("for-sale", "fr"));
+    await waitForHydration(page);
+  });
+
+  test("past 30 px of scroll the header is marked scrolled, the logo shrinks, and the page stays put", async ({ page }) => {
+    const fullWidth = await logoWidth(page);
+    await scrollTo(page, 30);
+    await page.waitForTimeout(150);
+    await expect(header(page)).not.toHaveAttribute("data-scrolled");
+
+    await scrollTo(page, 40);
+    await expect(header(page)).toHaveAttribute("data-scrolled");
+    await expect.poll(() => logoWidth(page)).toBeLessThan(fullWidth * 0.9);
+    // The scrolled header must not change the layout under the visitor (no jump, no flicker).
+    for (let i = 0; i < 5; i++) {
+      await page.waitForTimeout(100);
+      expect(await scrollY(page)).toBe(40);
+      await expect(header(page)).toHaveAttribute("data-scrolled", "true", { timeout: 0 });
+    }
+
+    await scrollTo(page, 0);
+    await expect(header(page)).not.toHaveAttribute("data-scrolled");
+    await expect.poll(() => logoWidth(page)).toBeCloseTo(fullWidth, 0);
+  });
+
+  test("back-to-top appears from 10 px of scroll and brings the page back to the top at once with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(backToTop(page)).toBeHidden();
+    await scrollTo(page, 9);
+    await page.waitForTimeout(250);
+    await expect(backToTop(page)).toBeHidden();
+    await scrollTo(page, 10);
+    await expect(backToTop(page)).toBeVisible();
+
+    await scrollTo(page, 1500);
+    await backToTop(page).click();
+    expect(await scrollY(page)).toBe(0);
+    await expect(page.locator("#top")).toBeFocused();
+    await expect(backToTop(page)).toBeHidden();
+  });
+
+  test("back-to-top scrolls smoothly to the top within 1.5 s", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await scrollTo(page, 1500);
+    await expect(backToTop(page)).toBeVisible();
+    await backToTop(page).click();
+    await expect.poll(() => scrollY(page), { timeout: 1_500, intervals: [50] }).toBe(0);
+  });
+});
+
+test("the 404 page answers 404 in every language", async ({ request }) => {
+  for (const lang of ENABLED_LANGUAGES) {
+    const response = await request.get(notFoundPath(lang));
+    expect(response.status(), notFoundPath(lang)).toBe(404);
+  }
+});
+
+test("/healthz answers ok", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok" });
+});
+
+test.describe("picture route", () => {
+  const LONG_CACHE = /max-age=(\d+)/;
+  const cachedForAYear = (cacheControl: string | undefined) => Number(LONG_CACHE.exec(cacheControl ?? "")?.[1] ?? 0) >= 31_536_000;
+
+  test("AVIF when the browser accepts it", async ({ request }) => {
+    const response = await request.get("/media/banner-namur.jpg?w=400", { headers: { Accept: "image/avif,image/webp,image/*,*/*;q=0.8" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/avif");
+    const body = await response.body();
+    expect(body.subarray(4, 12).toString("latin1")).toBe("ftypavif");
+    expect(cachedForAYear(response.headers()["cache-control"]), response.headers()["cache-control"]).toBe(true);
+  });
+
+  test("JPEG for Accept: image/jpeg", async ({ request }) => {
+    const response = await request.get("/media/banner-namur.jpg?w=400", { headers: { Accept: "image/jpeg" } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    const body = await response.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(cachedForAYear(response.headers()["cache-control"]), response.headers()["cache-control"]).toBe(true);
+  });
+
+  test("a width that is not offered answers 400, a missing picture 404", async ({ request }) => {
+    expect((await request.get("/media/banner-namur.jpg?w=401")).status()).toBe(400);
+    expect((await request.get("/media/no-such-picture.jpg?w=400")).status()).toBe(404);
+  });
+});
+
+test.describe("no console errors and no failed requests (JavaScript on)", () => {
+  test.use({ javaScriptEnabled: true });
+
+  const watch = (page: Page) => {
+    const problems: string[] = [];
+    const intended404 = (url: string) => new URL(url).pathname === notFoundPath("fr");
+    page.on("console", (message) => {
+      // The browser logs the 404 page's own status as an error: that one is intended.
+      if (message.type() === "error" && !(message.text().startsWith("Failed to load resource") && intended404(message.location().url))) {
+        problems.push(`console error: ${message.text()} (${message.location().url})`);
+      }
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
+    page.on("response", (response) => {
+      const intended = response.request().isNavigationRequest() && intended404(response.url());
+      if (response.status() >= 400 && !intended) problems.push(`${response.status()} ${response.url()}`);
+    });
+    return problems;
+  };
+
+  const paths = [href("home", "fr"), href("for-sale", "nl"), href("agency", "en"), href("contact", "de"), notFoundPath("fr")];
+  for (const path of paths) {
+    test(`loading ${path}`, async ({ page }) => {
+      const problems = watch(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      // Let late effects run.
+      await page.waitForTimeout(200);
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+
+  test("navigating in the app (client-side) from the home page to a listing page", async ({ page }) => {
+    const problems = watch(page);
+    await page.goto(href("home", "fr"), { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: TEXTS.fr.shell.mainMenu, exact: true }).first();
+    await nav.locator(`a[href="${href("for-sale", "fr")}"]`).click();
+    await expect(page).toHaveURL(href("for-sale", "fr"));
+    await expect(page.locator("main h1")).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: TEXTS.fr.shell.breadcrumb, exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});
