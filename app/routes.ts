@@ -11,11 +11,19 @@ const pageRoutes = PAGE_IDS.flatMap((page) => [
   ...LANGUAGES.map((lang) =>
     route(`${PREVIEW_PREFIX}${pathPattern(page, lang)}`, PAGES[page].file, { id: `${routeId(page, lang)}${PREVIEW_SUFFIX}` }),
   ),
-  route(PAGES[page].original, "routes/to-language.tsx", { id: routeId(page, "original") }),
+  ...(PAGES[page].original === null
+    ? []
+    : [route(PAGES[page].original, "routes/to-language.tsx", { id: routeId(page, "original") })]),
 ]);
 
 export default [
   ...pageRoutes,
+  // The spec's unprefixed detail paths: the catalogue tells which localized page they are.
+  route("/property/:id", "routes/property-redirect.tsx", { id: "property-redirect" }),
+  route("/project/:id", "routes/project-redirect.tsx", { id: "project-redirect" }),
+  route("/search-index.json", "routes/search-index.ts", { id: "search-index" }),
+  route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/media/:name", "routes/media.ts", { id: "media" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

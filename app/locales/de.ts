@@ -1,5 +1,7 @@
 /** German (East Belgium) interface texts (namespace "translations"). Same keys as en.ts. */
 import type { Translations } from "./en";
+import property from "./property/de";
+import search from "./search/de";
 const de: Translations = {
   shell: {
     skipToContent: "Zum Hauptinhalt springen",
@@ -56,6 +58,36 @@ const de: Translations = {
     generic: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
     genericTitle: "Ein Fehler ist aufgetreten",
   },
+  types: {
+    "1": "Haus",
+    "2": "Wohnung",
+    "3": "Studio",
+    "4": "Baugrundstück",
+    "5": "Renditeobjekt",
+    "6": "Gewerbefläche",
+    "7": "Garage / Stellplatz",
+    "8": "Industriegebäude",
+    "9": "Büros",
+  },
+  marquee: {
+    "1": "Neu",
+    "2": "Unter Option",
+    "3": "Preis gesenkt",
+    "4": "Exklusiv",
+  },
+  price: {
+    onRequest: "Preis auf Anfrage",
+    startingFrom: "ab {{price}}",
+    perMonth: "{{price}} pro Monat",
+    withCharges: "{{rent}} + {{charges}} Nebenkosten",
+  },
+  card: {
+    bedrooms_one: "{{count}} Schlafzimmer",
+    bedrooms_other: "{{count}} Schlafzimmer",
+    surface: "{{surface}} m²",
+  },
+  property,
+  search,
 };
 
 export default de;

@@ -1,4 +1,6 @@
 /** English interface texts (namespace "translations"). Every locale has exactly these keys. */
+import property from "./property/en";
+import search from "./search/en";
 const en = {
   shell: {
     skipToContent: "Skip to main content",
@@ -55,6 +57,36 @@ const en = {
     generic: "Something went wrong on our side. Please try again in a moment.",
     genericTitle: "An error occurred",
   },
+  types: {
+    "1": "House",
+    "2": "Apartment",
+    "3": "Studio",
+    "4": "Building land",
+    "5": "Investment property",
+    "6": "Commercial premises",
+    "7": "Garage / parking",
+    "8": "Industrial premises",
+    "9": "Offices",
+  },
+  marquee: {
+    "1": "New",
+    "2": "Under option",
+    "3": "Price reduced",
+    "4": "Exclusive",
+  },
+  price: {
+    onRequest: "Price on request",
+    startingFrom: "from {{price}}",
+    perMonth: "{{price}} per month",
+    withCharges: "{{rent}} + {{charges}} charges",
+  },
+  card: {
+    bedrooms_one: "{{count}} bedroom",
+    bedrooms_other: "{{count}} bedrooms",
+    surface: "{{surface}} m²",
+  },
+  property,
+  search,
 } as const;
 
 export default en;

@@ -3,6 +3,8 @@
  * Typography: plain apostrophes ('), and a no-break space (\u00a0) before ":".
  */
 import type { Translations } from "./en";
+import property from "./property/fr";
+import search from "./search/fr";
 const fr: Translations = {
   shell: {
     skipToContent: "Aller au contenu principal",
@@ -59,6 +61,36 @@ const fr: Translations = {
     generic: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
     genericTitle: "Une erreur est survenue",
   },
+  types: {
+    "1": "Maison",
+    "2": "Appartement",
+    "3": "Studio",
+    "4": "Terrain à bâtir",
+    "5": "Immeuble de rapport",
+    "6": "Commerce",
+    "7": "Garage / parking",
+    "8": "Bâtiment industriel",
+    "9": "Bureaux",
+  },
+  marquee: {
+    "1": "Nouveau",
+    "2": "Sous option",
+    "3": "Prix réduit",
+    "4": "Exclusivité",
+  },
+  price: {
+    onRequest: "Prix sur demande",
+    startingFrom: "à partir de {{price}}",
+    perMonth: "{{price}} par mois",
+    withCharges: "{{rent}} + {{charges}} de charges",
+  },
+  card: {
+    bedrooms_one: "{{count}} chambre",
+    bedrooms_other: "{{count}} chambres",
+    surface: "{{surface}} m²",
+  },
+  property,
+  search,
 };
 
 export default fr;

@@ -1,5 +1,7 @@
 /** Dutch (Belgium) interface texts (namespace "translations"). Same keys as en.ts. */
 import type { Translations } from "./en";
+import property from "./property/nl";
+import search from "./search/nl";
 const nl: Translations = {
   shell: {
     skipToContent: "Naar de hoofdinhoud",
@@ -56,6 +58,36 @@ const nl: Translations = {
     generic: "Er is bij ons iets misgegaan. Probeer het over enkele ogenblikken opnieuw.",
     genericTitle: "Er is een fout opgetreden",
   },
+  types: {
+    "1": "Huis",
+    "2": "Appartement",
+    "3": "Studio",
+    "4": "Bouwgrond",
+    "5": "Opbrengsteigendom",
+    "6": "Handelspand",
+    "7": "Garage / parking",
+    "8": "Industrieel pand",
+    "9": "Kantoren",
+  },
+  marquee: {
+    "1": "Nieuw",
+    "2": "In optie",
+    "3": "Prijsdaling",
+    "4": "Exclusief",
+  },
+  price: {
+    onRequest: "Prijs op aanvraag",
+    startingFrom: "vanaf {{price}}",
+    perMonth: "{{price}} per maand",
+    withCharges: "{{rent}} + {{charges}} kosten",
+  },
+  card: {
+    bedrooms_one: "{{count}} slaapkamer",
+    bedrooms_other: "{{count}} slaapkamers",
+    surface: "{{surface}} m²",
+  },
+  property,
+  search,
 };
 
 export default nl;

@@ -10,10 +10,13 @@ import { LANGUAGES, type Language } from "../i18n/languages";
 type PageDefinition = {
   /** Route module, relative to app/. */
   file: string;
-  /** The spec's path without language prefix; it redirects to the visitor's language. */
-  original: string;
-  /** The page one level up in the breadcrumb trail (home when absent, nothing for home). */
-  parent?: PageId;
+  /**
+   * The spec's path without language prefix; it redirects to the visitor's language. Null for
+   * pages whose unprefixed path needs the catalogue to resolve (/property/{id}/, /project/{id}/).
+   */
+  original: string | null;
+  /** The page id one level up in the breadcrumb trail (home when absent, nothing for home). */
+  parent?: string;
   /** Listed in the sitemap (pages with parameters list their own entries). */
   inSitemap: boolean;
 };
@@ -29,6 +32,12 @@ export const PAGES = {
   privacy: { file: "routes/content-page.tsx", original: "/privacy-statement/", inSitemap: true },
   "cookie-policy": { file: "routes/content-page.tsx", original: "/cookie-policy/", inSitemap: true },
   disclaimer: { file: "routes/content-page.tsx", original: "/disclaimer/", inSitemap: true },
+  "property-for-sale": { file: "routes/property.tsx", original: null, parent: "for-sale", inSitemap: false },
+  "property-for-rent": { file: "routes/property.tsx", original: null, parent: "for-rent", inSitemap: false },
+  "property-abroad": { file: "routes/property.tsx", original: null, parent: "abroad", inSitemap: false },
+  project: { file: "routes/project.tsx", original: null, parent: "for-sale", inSitemap: false },
+  "project-unit": { file: "routes/property.tsx", original: null, parent: "project", inSitemap: false },
+  search: { file: "routes/search.tsx", original: "/search/", inSitemap: false },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;
@@ -100,12 +109,16 @@ export function href(page: PageId, lang: Language, params: RouteParams = {}): st
 }
 
 /** The unprefixed path of a page, as the spec names it. */
-export function originalPath(page: PageId, params: RouteParams = {}): string {
-  return fill(PAGES[page].original, params);
+export function originalPath(page: PageId, params: RouteParams = {}): string | null {
+  const original = (PAGES[page] as PageDefinition).original;
+  return original === null ? null : fill(original, params);
 }
 
 const BY_ORIGINAL = new Map<string, PageId>(
-  (Object.keys(PAGES) as PageId[]).map((id) => [PAGES[id].original, id]),
+  (Object.keys(PAGES) as PageId[]).flatMap((id) => {
+    const original = (PAGES[id] as PageDefinition).original;
+    return original === null ? [] : [[original, id] as const];
+  }),
 );
 
 /**
@@ -128,12 +141,17 @@ export function breadcrumbTrail(page: PageId): PageId[] {
   let current: PageId | undefined = page;
   while (current) {
     trail.unshift(current);
-    current = current === "home" ? undefined : ((PAGES[current] as PageDefinition).parent ?? "home");
+    current = current === "home" ? undefined : (((PAGES[current] as PageDefinition).parent ?? "home") as PageId);
   }
   return trail;
 }
 
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+for (const id of PAGE_IDS) {
+  const parent = (PAGES[id] as PageDefinition).parent;
+  if (parent !== undefined && !isPageId(parent)) throw new Error(`Route table: page "${id}" has an unknown parent "${parent}"`);
+}
 
 export type PageMatch = { page: PageId; lang: Language; params: Record<string, string> };
 
@@ -174,7 +192,8 @@ export function matchPage(path: string): PageMatch | null {
 /** Which page an unprefixed (original) path is, with its parameters. */
 export function matchOriginalPath(pathname: string): { page: PageId; params: Record<string, string> } | null {
   for (const page of PAGE_IDS) {
-    const params = matchPattern(PAGES[page].original, pathname);
+    const original = (PAGES[page] as PageDefinition).original;
+    const params = original === null ? null : matchPattern(original, pathname);
     if (params) return { page, params };
   }
   return null;

@@ -1,0 +1,44 @@
+import type { Language } from "~/i18n/languages";
+import { href } from "~/routing/route-table";
+import type { Listing, Project } from "./schema";
+
+/** URL slug: ASCII lower case with hyphens ("Kapelle-Op-Den-Bos" → "kapelle-op-den-bos"). */
+export function slugify(text: string, maxLength = 80): string {
+  const slug = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug.slice(0, maxLength).replace(/-+$/g, "") || "bien";
+}
+
+/** Which detail page a listing has: a unit of a project, abroad, for sale or for rent. */
+export function listingPage(listing: Pick<Listing, "Goal" | "CountryID" | "ProjectID">) {
+  if (listing.ProjectID !== undefined) return "project-unit" as const;
+  if (listing.CountryID !== 10) return "property-abroad" as const;
+  return listing.Goal === 0 ? ("property-for-sale" as const) : ("property-for-rent" as const);
+}
+
+export function projectParams(project: Pick<Project, "ID" | "City" | "Name">) {
+  return { city: slugify(project.City), projectSlug: slugify(project.Name), projectId: String(project.ID) };
+}
+
+/** The localized path of a listing's page; units of a project need their project. */
+export function listingPath(
+  listing: Pick<Listing, "ID" | "Goal" | "CountryID" | "ProjectID" | "City" | "TypeDescription" | "MainTypeName">,
+  lang: Language,
+  project?: Pick<Project, "ID" | "City" | "Name">,
+): string {
+  const page = listingPage(listing);
+  const params = { city: slugify(listing.City), slug: slugify(listing.TypeDescription || listing.MainTypeName), id: String(listing.ID) };
+  if (page === "project-unit") {
+    if (!project) throw new Error(`Listing ${listing.ID} belongs to project ${listing.ProjectID}, which is not given`);
+    return href(page, lang, { ...params, ...projectParams(project) });
+  }
+  return href(page, lang, params);
+}
+
+export function projectPath(project: Pick<Project, "ID" | "City" | "Name">, lang: Language): string {
+  return href("project", lang, projectParams(project));
+}

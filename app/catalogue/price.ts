@@ -1,0 +1,22 @@
+import type { TFunction } from "i18next";
+import { formatPrice } from "~/belgium/format";
+import type { Listing } from "./schema";
+
+/** PriceUnit 7 means 'starting from' (spec §3). */
+export const PRICE_UNIT_STARTING_FROM = 7;
+
+/**
+ * The price line of a listing under the display rules of spec §5: shown only if PublishPrice;
+ * 'starting from' for PriceUnit 7; rents per month, with their common charges (GUIDE §4).
+ */
+export function priceText(
+  listing: Pick<Listing, "Price" | "PublishPrice" | "PriceUnit" | "Goal" | "ChargesRenter">,
+  t: TFunction,
+): string {
+  if (!listing.PublishPrice) return t("price.onRequest");
+  const amount = formatPrice(listing.Price);
+  const base = listing.PriceUnit === PRICE_UNIT_STARTING_FROM ? t("price.startingFrom", { price: amount }) : amount;
+  if (listing.Goal === 0) return base;
+  const perMonth = t("price.perMonth", { price: base });
+  return listing.ChargesRenter ? t("price.withCharges", { rent: perMonth, charges: formatPrice(listing.ChargesRenter) }) : perMonth;
+}

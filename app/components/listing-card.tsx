@@ -1,0 +1,38 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ListingCardView } from "~/catalogue/listing-card.server";
+import { Picture } from "./picture";
+
+/** A listing in a grid: picture, marquee, title (the link), type and place, price and key figures. */
+export function ListingCard({ listing, eager = false, headingLevel = 2 }: { listing: ListingCardView; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="listing-card">
+      <Picture
+        src={listing.picture.src}
+        width={listing.picture.width}
+        height={listing.picture.height}
+        alt=""
+        sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw"
+        eager={eager}
+      />
+      {listing.marquee ? <p className="marquee">{listing.marquee}</p> : null}
+      <Heading>
+        <Link to={listing.href} prefetch="intent" className="card-link">
+          {listing.title}
+        </Link>
+      </Heading>
+      <p className="card-place">
+        {listing.type} – {listing.place}
+      </p>
+      <p className="price">{listing.price}</p>
+      {listing.bedrooms || listing.surface ? (
+        <p className="card-figures">
+          {listing.bedrooms ? <span>{t("card.bedrooms", { count: listing.bedrooms })}</span> : null}
+          {listing.surface ? <span>{t("card.surface", { surface: listing.surface })}</span> : null}
+        </p>
+      ) : null}
+    </article>
+  );
+}

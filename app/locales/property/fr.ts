@@ -1,0 +1,5 @@
+import type { Translations } from "../en";
+
+const property: Translations["property"] = {};
+
+export default property;

@@ -1,0 +1,5 @@
+import type { Translations } from "../en";
+
+const search: Translations["search"] = {};
+
+export default search;
