@@ -1,10 +1,20 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/languages";
-import { breadcrumbTrail, href, type PageId } from "~/routing/route-table";
+import { breadcrumbTrail, href, type PageId, type RouteParams } from "~/routing/route-table";
 
 /** The trail from home to the current page, from the route table. */
-export function Breadcrumbs({ page, lang, titles }: { page: PageId; lang: Language; titles: Record<PageId, string> }) {
+export function Breadcrumbs({
+  page,
+  lang,
+  params,
+  titles,
+}: {
+  page: PageId;
+  lang: Language;
+  params: RouteParams;
+  titles: Record<PageId, string>;
+}) {
   const { t } = useTranslation();
   const trail = breadcrumbTrail(page);
   return (
@@ -15,7 +25,7 @@ export function Breadcrumbs({ page, lang, titles }: { page: PageId; lang: Langua
             {index === trail.length - 1 ? (
               <span aria-current="page">{titles[id]}</span>
             ) : (
-              <Link to={href(id, lang)}>{titles[id]}</Link>
+              <Link to={href(id, lang, params)}>{titles[id]}</Link>
             )}
           </li>
         ))}

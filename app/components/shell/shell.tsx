@@ -10,17 +10,31 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 
 /** Which page the visitor is on (null on the 404 page), from the deepest matched route's id. */
-export function useCurrentPage(): { page: PageId | null; params: Record<string, string | undefined> } {
+export function useCurrentPage(): {
+  page: PageId | null;
+  params: Record<string, string | undefined>;
+  breadcrumbLabels: BreadcrumbLabels;
+} {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const route = leaf ? parseRouteId(leaf.id) : null;
-  return { page: route && route.lang !== "original" ? route.page : null, params: leaf?.params ?? {} };
+  return {
+    page: route && route.lang !== "original" ? route.page : null,
+    params: leaf?.params ?? {},
+    breadcrumbLabels: (leaf?.data as { breadcrumbLabels?: BreadcrumbLabels } | undefined)?.breadcrumbLabels ?? {},
+  };
 }
+
+/**
+ * Labels a page's loader gives for its own breadcrumb and its parents' (a property page names
+ * itself by its title, a project unit its project by its name); other crumbs use the page titles.
+ */
+export type BreadcrumbLabels = Partial<Record<PageId, string>>;
 
 /** The page shell of spec §2: header with top bar, menu and language switcher; breadcrumbs; footer; back-to-top. */
 export function Shell({ shell, lang, preview, children }: { shell: ShellData; lang: Language; preview: boolean; children: ReactNode }) {
   const { t } = useTranslation();
-  const { page, params } = useCurrentPage();
+  const { page, params, breadcrumbLabels } = useCurrentPage();
   return (
     <>
       <div id="top" tabIndex={-1} className="top-anchor" />
@@ -34,7 +48,7 @@ export function Shell({ shell, lang, preview, children }: { shell: ShellData; la
       ) : null}
       <Header shell={shell} lang={lang} page={page} params={params} />
       <main id="main" tabIndex={-1}>
-        {page && page !== "home" ? <Breadcrumbs page={page} lang={lang} titles={shell.pageTitles} /> : null}
+        {page && page !== "home" ? <Breadcrumbs page={page} lang={lang} params={params} titles={{ ...shell.pageTitles, ...breadcrumbLabels }} /> : null}
         {children}
       </main>
       <Footer shell={shell} />
