@@ -36,7 +36,7 @@ export default defineConfig({
     { name: "shell", testMatch: /shell\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
-    command: "rm -rf var/e2e && node --import tsx server.ts",
+    command: `rm -rf var/e2e-${PORT} && node --import tsx server.ts`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -45,7 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATABASE_URL: "file:var/e2e/site.db",
+      DATABASE_URL: `file:var/e2e-${PORT}/site.db`,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
       FORM_RATE_LIMIT_PER_MINUTE: "0",

@@ -19,7 +19,14 @@ export type ListingCardView = {
   picture: { src: string; width: number; height: number };
 };
 
-export function listingCard(listing: Listing, lang: Language, t: TFunction, catalogue: Pick<Catalogue, "projects">): ListingCardView {
+/** A listing's card; `hideCity` is the site's hide-city option (spec §5): the postcode stays. */
+export function listingCard(
+  listing: Listing,
+  lang: Language,
+  t: TFunction,
+  catalogue: Pick<Catalogue, "projects">,
+  hideCity = false,
+): ListingCardView {
   const project = listing.ProjectID === undefined ? undefined : catalogue.projects.find((p) => p.ID === listing.ProjectID);
   const picture = listing.Pictures[0]!;
   const type = t(`types.${listing.WebID}`);
@@ -28,7 +35,7 @@ export function listingCard(listing: Listing, lang: Language, t: TFunction, cata
     href: listingPath(listing, lang, project),
     title: listing.TypeDescription || type,
     type,
-    place: [listing.Zip, cityLabel(listing)].filter(Boolean).join(" "),
+    place: [listing.Zip, hideCity ? "" : cityLabel(listing)].filter(Boolean).join(" ") || listing.CountryName,
     price: priceText(listing, t),
     marquee: t(`marquee.${listing.Marquee}`),
     bedrooms: listing.Bedrooms ?? null,

@@ -1,19 +1,48 @@
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES } from "~/i18n/languages";
 import type { ModuleView } from "~/site/modules.server";
+import { ListingGrid } from "./listing-grid";
 import { Picture } from "./picture";
 
+/** A page's content modules in their configured order. */
 export function Modules({ modules }: { modules: ModuleView[] }) {
   return (
     <>
-      {modules.map((module, index) =>
-        module.kind === "article" ? (
-          <div key={index} className="article" dangerouslySetInnerHTML={{ __html: module.html }} />
-        ) : (
-          <TeamModule key={index} module={module} />
-        ),
-      )}
+      {modules.map((module, index) => {
+        switch (module.kind) {
+          case "article":
+            return <div key={index} className="article" dangerouslySetInnerHTML={{ __html: module.html }} />;
+          case "team":
+            return <TeamModule key={index} module={module} />;
+          case "listings":
+            return (
+              <section key={index} className="module-listings" aria-label={module.title ?? undefined}>
+                {module.title ? <h2>{module.title}</h2> : null}
+                <ListingGrid listings={module.listings} perRow={module.perRow} headingLevel={module.title ? 3 : 2} eagerFirst={false} />
+              </section>
+            );
+          case "stats":
+            return <StatsModule key={index} module={module} />;
+        }
+      })}
     </>
+  );
+}
+
+/** The agency's figures from the catalogue. */
+function StatsModule({ module }: { module: Extract<ModuleView, { kind: "stats" }> }) {
+  return (
+    <section className="stats" aria-label={module.title ?? undefined}>
+      {module.title ? <h2>{module.title}</h2> : null}
+      <dl className="stats-figures">
+        {module.figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Modules } from "~/components/modules";
+import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { pageModules } from "~/site/modules.server";
@@ -8,7 +9,8 @@ import { pageModules } from "~/site/modules.server";
 /** Pages made of configured content modules: the agency and its team, jobs, abroad, legal pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, seo } = requirePage(request, context);
-  return { seo, heading: seo.title, modules: pageModules(context.site, page, lang) };
+  const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
+  return { seo, heading: seo.title, modules: pageModules(page, { site: context.site, lang, t, catalogue }) };
 }
 
 export const meta = pageMeta;

@@ -1,47 +1,59 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { inScope } from "~/catalogue/listing-query";
 import { Banner } from "~/components/banner";
+import { Modules } from "~/components/modules";
+import { SearchBlock } from "~/components/search/search-block";
+import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { bannerView } from "~/site/banner.server";
+import { pageModules } from "~/site/modules.server";
 
+/** Home: the banner with the search block, then the configured modules (latest properties, figures). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, seo } = requirePage(request, context, ["home"]);
   const { home } = context.site.config;
-  const catalogue = await context.catalogue.get();
-  const available = catalogue.listings.filter((listing) => listing.Status === "available");
+  const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
   const totals = {
-    forSale: available.filter((listing) => listing.Goal === 0).length,
-    forRent: available.filter((listing) => listing.Goal !== 0).length,
+    forSale: catalogue.listings.filter((listing) => inScope(listing, "sale")).length,
+    forRent: catalogue.listings.filter((listing) => inScope(listing, "rent")).length,
   };
-  const fill = (text: string) =>
-    text.replace("{{forSale}}", String(totals.forSale)).replace("{{forRent}}", String(totals.forRent));
+  const fill = (text: string) => text.replaceAll("{{forSale}}", String(totals.forSale)).replaceAll("{{forRent}}", String(totals.forRent));
   return {
     seo,
     heading: seo.title,
     banner: bannerView(home.banner, lang),
     search: {
+      lang,
+      logo: home.search.logo ? { ...home.search.logo, alt: home.search.logo.alt[lang] } : null,
       title: home.search.titlePublic ? home.search.title[lang] : null,
       descriptions: home.search.descriptions.map((description) => fill(description[lang])),
+      showSearchInput: home.showSearchInput,
+      showSearchButton: home.showSearchButton,
+      showCountProperty: home.showCountProperty,
+      showSearchCount: home.showSearchCount,
+      totals,
     },
+    modules: pageModules("home", { site: context.site, lang, t, catalogue }),
   };
 }
-
 
 export const meta = pageMeta;
 
 export default function Home() {
-  const { banner, search, heading } = useLoaderData<typeof loader>();
+  const { banner, search, heading, modules } = useLoaderData<typeof loader>();
   return (
     <>
       <Banner banner={banner}>
         <div className="container banner-text">
           <h1 className={search.title ? undefined : "visually-hidden"}>{search.title ?? heading}</h1>
-          {search.descriptions.map((description) => (
-            <p key={description}>{description}</p>
-          ))}
+          <SearchBlock {...search} title={null} />
         </div>
       </Banner>
+      <div className="container page">
+        <Modules modules={modules} />
+      </div>
     </>
   );
 }

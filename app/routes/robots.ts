@@ -1,4 +1,8 @@
-// Being built (issue 3): answers 404 until then.
-export async function loader() {
-  return new Response("Not found", { status: 404 });
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+/** robots.txt: everything may be crawled except previews and the search index; the sitemap is named. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = context.env.PUBLIC_URL ?? new URL(request.url).origin;
+  const body = ["User-agent: *", "Disallow: /preview/", "Disallow: /search-index.json", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
 }

@@ -10,6 +10,9 @@ export type SeoInput = {
   noindex?: boolean;
   /** Extra query string kept on the canonical URL (listing filters), without "?". */
   canonicalQuery?: string;
+  /** Neighbouring result pages (paths with their query), for rel prev/next. */
+  prev?: string;
+  next?: string;
   /** Open Graph and Twitter texts when they differ from the title and description. */
   ogTitle?: string;
   ogDescription?: string;
@@ -51,6 +54,8 @@ export function seoMeta(seo: SeoInput, ctx: SeoContext): MetaDescriptor[] {
     meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
   if (seo.noindex) meta.push({ name: "robots", content: "noindex" });
+  if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: new URL(seo.prev, ctx.origin).toString() });
+  if (seo.next) meta.push({ tagName: "link", rel: "next", href: new URL(seo.next, ctx.origin).toString() });
   if (ctx.page) {
     const query = seo.canonicalQuery ? `?${seo.canonicalQuery}` : "";
     const url = (lang: Language) => `${ctx.origin}${href(ctx.page!, lang, ctx.params)}${query}`;

@@ -1,3 +1,7 @@
+import type { TFunction } from "i18next";
+import { listingCard, type ListingCardView } from "~/catalogue/listing-card.server";
+import { filterListings, inScope, type ListingQuery } from "~/catalogue/listing-query";
+import type { Catalogue } from "~/catalogue/schema";
 import type { Language } from "~/i18n/languages";
 import type { PageId } from "~/routing/route-table";
 import type { MenuPageConfig, PageModule } from "./config-schema";
@@ -11,7 +15,14 @@ export type ModuleView =
       intro: string;
       perRow: number;
       members: { id: string; name: string; role: string; email: string; phone: string; languages: Language[]; photo: string }[];
-    };
+    }
+  | { kind: "listings"; title: string | null; perRow: number; listings: ListingCardView[] }
+  | { kind: "stats"; title: string | null; figures: { value: number; label: string }[] };
+
+/** What modules need beyond the configuration: the catalogue and the language's texts. */
+export type ModuleContext = { site: Site; lang: Language; t: TFunction; catalogue: Catalogue };
+
+const NO_FILTER: ListingQuery = { city: null, type: null, priceMin: null, priceMax: null, bedrooms: null, sort: "newest", page: 1 };
 
 function findMenuPage(pages: MenuPageConfig[], id: string): MenuPageConfig | undefined {
   for (const page of pages) {
@@ -24,22 +35,49 @@ function findMenuPage(pages: MenuPageConfig[], id: string): MenuPageConfig | und
 
 const isArticle = (id: string): id is ArticleId => (ARTICLE_IDS as readonly string[]).includes(id);
 
-function moduleView(module: PageModule, site: Site, lang: Language): ModuleView | null {
+function moduleView(module: PageModule, { site, lang, t, catalogue }: ModuleContext): ModuleView | null {
   const relation = module.relations[0];
   if (!relation) return null;
+  const title = module.title.public ? module.title.text[lang] || null : null;
+  if (relation.type === "property-list" && (relation.id === "latest" || relation.id === "abroad")) {
+    // "latest": the newest available properties, wherever they are; "abroad": the ones outside Belgium.
+    const listings =
+      relation.id === "abroad"
+        ? filterListings(catalogue.listings, "abroad", NO_FILTER)
+        : catalogue.listings.filter((listing) => listing.Status === "available").sort((a, b) => b.PublishedAt.localeCompare(a.PublishedAt));
+    return {
+      kind: "listings",
+      title,
+      perRow: module.numberItemOfRow,
+      listings: listings.slice(0, module.maxItems).map((listing) => listingCard(listing, lang, t, catalogue, site.config.listing.hideCity)),
+    };
+  }
+  if (relation.type === "stats-view") {
+    const available = catalogue.listings.filter((listing) => listing.Status === "available");
+    return {
+      kind: "stats",
+      title,
+      figures: [
+        { value: available.filter((listing) => inScope(listing, "sale") || inScope(listing, "abroad")).length, label: t("stats.forSale") },
+        { value: available.filter((listing) => inScope(listing, "rent")).length, label: t("stats.forRent") },
+        { value: catalogue.cities.all.length, label: t("stats.towns") },
+        { value: catalogue.projects.length, label: t("stats.projects", { count: catalogue.projects.length }) },
+      ],
+    };
+  }
   if (relation.type === "article" && isArticle(relation.id)) {
     return { kind: "article", html: site.articles[relation.id][lang] };
   }
   if (relation.type === "category" && relation.id === "team") {
     return {
       kind: "team",
-      title: module.title.public ? module.title.text[lang] : null,
+      title,
       intro: site.articles.team[lang],
       perRow: module.numberItemOfRow,
       members: site.team.slice(0, module.maxItems).map((member) => ({ ...member, role: member.role[lang] })),
     };
   }
-  // Listing, statistics and contact modules are rendered by the routes that own them.
+  // The for-sale and for-rent lists and the contact module belong to the routes that own them.
   return null;
 }
 
@@ -47,14 +85,14 @@ function moduleView(module: PageModule, site: Site, lang: Language): ModuleView 
  * The content modules of a page, in their configured order: a menu page's Published modules,
  * or for a page outside the menu (privacy statement, cookie policy, disclaimer) its article.
  */
-export function pageModules(site: Site, page: PageId, lang: Language): ModuleView[] {
-  const menuPage = findMenuPage(site.menu, page);
+export function pageModules(page: PageId, context: ModuleContext): ModuleView[] {
+  const menuPage = findMenuPage(context.site.menu, page);
   const modules: PageModule[] = menuPage
     ? menuPage.params.modules.filter((module) => module.status === "Published")
     : isArticle(page)
       ? [articleModule(page)]
       : [];
-  return modules.map((module) => moduleView(module, site, lang)).filter((view): view is ModuleView => view !== null);
+  return modules.map((module) => moduleView(module, context)).filter((view): view is ModuleView => view !== null);
 }
 
 function articleModule(id: ArticleId): PageModule {
