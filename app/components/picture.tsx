@@ -1,14 +1,39 @@
+import { useEffect, useRef } from "react";
+
 /** The widths the picture route renders (spec §9). */
 export const PICTURE_WIDTHS = [100, 400, 600, 1360] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** Spec §9: the progressive image loader starts loading a picture this far below the viewport. */
+export const PROGRESSIVE_ROOT_MARGIN = "0% 0% 25%";
 
 export function pictureUrl(src: string, width: PictureWidth, extra = ""): string {
   return `${src}?w=${width}${extra}`;
 }
 
+let observer: IntersectionObserver | undefined;
+
+/** One observer for every lazy picture: once one comes within the root margin, it loads. */
+function observeLazyPicture(image: HTMLImageElement): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        (entry.target as HTMLImageElement).loading = "eager";
+        observer?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: PROGRESSIVE_ROOT_MARGIN },
+  );
+  observer.observe(image);
+  return () => observer?.unobserve(image);
+}
+
 /**
  * A picture through the picture route: srcset over 400, 600 and 1360 px, its real width and
- * height so nothing shifts, lazy unless it is the first picture of the page.
+ * height so nothing shifts. The first picture of a page loads at once; the others are lazy
+ * (natively, so without JavaScript too), show a 100-px preview while they load, and with
+ * JavaScript start loading as they come within the progressive loader's root margin.
  */
 export function Picture({
   src,
@@ -27,9 +52,16 @@ export function Picture({
   eager?: boolean;
   className?: string;
 }) {
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    if (eager || !ref.current || ref.current.complete) return;
+    return observeLazyPicture(ref.current);
+  }, [eager, src]);
   return (
     <img
-      className={className}
+      ref={ref}
+      className={eager ? className : [className, "progressive"].filter(Boolean).join(" ")}
+      style={eager ? undefined : { backgroundImage: `url(${pictureUrl(src, 100)})` }}
       src={pictureUrl(src, 600)}
       srcSet={[400, 600, 1360].map((w) => `${pictureUrl(src, w as PictureWidth)} ${w}w`).join(", ")}
       sizes={sizes}
