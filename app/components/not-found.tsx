@@ -11,7 +11,7 @@ export function NotFound() {
   return (
     <div className="container page not-found">
       <h1>{t("notFound.title")}</h1>
-      <Form method="get" action={href("for-sale", lang)} className="search-form" role="search">
+      <Form method="get" action={href("search", lang)} className="search-form" role="search">
         <label htmlFor="not-found-search">{t("notFound.searchLabel")}</label>
         <div className="search-row">
           <input id="not-found-search" name="q" type="search" autoComplete="off" />

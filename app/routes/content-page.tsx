@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { parseListingQuery } from "~/catalogue/listing-query";
 import { Modules } from "~/components/modules";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -10,7 +11,9 @@ import { pageModules } from "~/site/modules.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, seo } = requirePage(request, context);
   const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
-  return { seo, heading: seo.title, modules: pageModules(page, { site: context.site, lang, t, catalogue }) };
+  const typeIds = catalogue.categories.map((category) => Number(category.WebID));
+  const { query } = parseListingQuery(new URL(request.url).searchParams, typeIds);
+  return { seo, heading: seo.title, modules: pageModules(page, { site: context.site, lang, t, catalogue, listingQuery: query }) };
 }
 
 export const meta = pageMeta;

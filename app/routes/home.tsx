@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { inScope } from "~/catalogue/listing-query";
 import { Banner } from "~/components/banner";
 import { Modules } from "~/components/modules";
-import { SearchBlock } from "~/components/search/search-block";
+import { SearchBlock, searchBlockLinks } from "~/components/search/search-block";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const links = searchBlockLinks;
 
 export default function Home() {
   const { banner, search, heading, modules } = useLoaderData<typeof loader>();
@@ -47,8 +48,8 @@ export default function Home() {
     <>
       <Banner banner={banner}>
         <div className="container banner-text">
-          <h1 className={search.title ? undefined : "visually-hidden"}>{search.title ?? heading}</h1>
-          <SearchBlock {...search} title={null} />
+          {search.title ? null : <h1 className="visually-hidden">{heading}</h1>}
+          <SearchBlock {...search} titleAs="h1" />
         </div>
       </Banner>
       <div className="container page">

@@ -20,7 +20,14 @@ export type ModuleView =
   | { kind: "stats"; title: string | null; figures: { value: number; label: string }[] };
 
 /** What modules need beyond the configuration: the catalogue and the language's texts. */
-export type ModuleContext = { site: Site; lang: Language; t: TFunction; catalogue: Catalogue };
+export type ModuleContext = {
+  site: Site;
+  lang: Language;
+  t: TFunction;
+  catalogue: Catalogue;
+  /** The page's own listing filters (the search links Spanish towns to the abroad page with ?city=). */
+  listingQuery?: ListingQuery;
+};
 
 const NO_FILTER: ListingQuery = { city: null, type: null, priceMin: null, priceMax: null, bedrooms: null, sort: "newest", page: 1 };
 
@@ -35,7 +42,7 @@ function findMenuPage(pages: MenuPageConfig[], id: string): MenuPageConfig | und
 
 const isArticle = (id: string): id is ArticleId => (ARTICLE_IDS as readonly string[]).includes(id);
 
-function moduleView(module: PageModule, { site, lang, t, catalogue }: ModuleContext): ModuleView | null {
+function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery }: ModuleContext): ModuleView | null {
   const relation = module.relations[0];
   if (!relation) return null;
   const title = module.title.public ? module.title.text[lang] || null : null;
@@ -43,7 +50,7 @@ function moduleView(module: PageModule, { site, lang, t, catalogue }: ModuleCont
     // "latest": the newest available properties, wherever they are; "abroad": the ones outside Belgium.
     const listings =
       relation.id === "abroad"
-        ? filterListings(catalogue.listings, "abroad", NO_FILTER)
+        ? filterListings(catalogue.listings, "abroad", listingQuery ?? NO_FILTER)
         : catalogue.listings.filter((listing) => listing.Status === "available").sort((a, b) => b.PublishedAt.localeCompare(a.PublishedAt));
     return {
       kind: "listings",

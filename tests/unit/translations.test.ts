@@ -52,6 +52,12 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   "shell.openMenu": ["nl", "fr"],
   // "E-mail" is the standard Dutch and Belgian-French spelling (German: "E-Mail").
   "contactPage.email": ["nl", "fr"],
+  // "Studio" is the word in all four languages.
+  "types.3": ["nl", "fr", "de"],
+  // "Garage / parking" is used as such in Dutch and French.
+  "types.7": ["nl", "fr"],
+  // A surface in square metres is written the same way everywhere.
+  "card.surface": ["nl", "fr", "de"],
 };
 
 /**

@@ -1,0 +1,115 @@
+/**
+ * The results of the search page (server-rendered, works without JavaScript): the same three
+ * groups as the search panel, as lists of links.
+ */
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { SearchCity, SearchResults as Results, SearchType } from "~/catalogue/search";
+import type { Language } from "~/i18n/languages";
+import { cityHref, typeHref, type Goal } from "./search-links";
+
+function GoalLinks({ label, sale, rent, hrefOf, showCounts }: { label: string; sale: number; rent: number; hrefOf: (goal: Goal) => string; showCounts: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className="search-chips">
+      {(["sale", "rent"] as const).map((goal) => {
+        const count = goal === "sale" ? sale : rent;
+        const text = showCounts
+          ? t(goal === "sale" ? "search.forSaleCount" : "search.forRentCount", { count })
+          : t(goal === "sale" ? "search.forSale" : "search.forRent");
+        const content = (
+          <>
+            <span className="visually-hidden">{label}, </span>
+            {text}
+          </>
+        );
+        return count > 0 ? (
+          <Link key={goal} className="search-chip" to={hrefOf(goal)}>
+            {content}
+          </Link>
+        ) : (
+          <span key={goal} className="search-chip is-disabled">
+            {content}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+function Group({ id, label, shown, total, children }: { id: string; label: string; shown: number; total: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="search-results-group" aria-labelledby={id}>
+      <h2 id={id}>
+        {label}
+        {total > shown ? <span className="search-group-count"> ({t("search.shownOfTotal", { shown, total })})</span> : null}
+      </h2>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+function TypeItem({ type, lang, showCounts }: { type: SearchType; lang: Language; showCounts: boolean }) {
+  return (
+    <li className="search-goal-row">
+      <span className="search-row-label" aria-hidden="true">
+        {type.name}
+      </span>
+      <GoalLinks label={type.name} sale={type.sale} rent={type.rent} hrefOf={(goal) => typeHref(lang, goal, type.id)} showCounts={showCounts} />
+    </li>
+  );
+}
+
+function CityItem({ city, lang, showCounts }: { city: SearchCity; lang: Language; showCounts: boolean }) {
+  const label = city.zip ? `${city.label} ${city.zip}` : city.label;
+  return (
+    <li className="search-goal-row">
+      <span className="search-row-label" aria-hidden="true">
+        {city.label}
+        {city.zip ? <span className="search-row-detail"> {city.zip}</span> : null}
+      </span>
+      <GoalLinks label={label} sale={city.sale} rent={city.rent} hrefOf={(goal) => cityHref(lang, goal, city)} showCounts={showCounts} />
+    </li>
+  );
+}
+
+export function SearchResultGroups({ results, lang, showCounts }: { results: Results; lang: Language; showCounts: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="search-results">
+      {results.types.length > 0 ? (
+        <Group id="search-types" label={t("search.types")} shown={results.types.length} total={results.total.types}>
+          {results.types.map((type) => (
+            <TypeItem key={type.id} type={type} lang={lang} showCounts={showCounts} />
+          ))}
+        </Group>
+      ) : null}
+      {results.cities.length > 0 ? (
+        <Group id="search-cities" label={t("search.cities")} shown={results.cities.length} total={results.total.cities}>
+          {results.cities.map((city) => (
+            <CityItem key={`${city.name}|${city.zip}`} city={city} lang={lang} showCounts={showCounts} />
+          ))}
+        </Group>
+      ) : null}
+      {results.properties.length > 0 ? (
+        <Group id="search-properties" label={t("search.properties")} shown={results.properties.length} total={results.total.properties}>
+          {results.properties.map((property) => (
+            <li key={property.id}>
+              <Link className="search-property" to={property.href}>
+                <img src={property.picture.src} width={property.picture.width} height={property.picture.height} alt="" loading="lazy" decoding="async" />
+                <span className="search-property-text">
+                  <span className="search-property-title">{property.title}</span>
+                  <span className="search-property-meta">
+                    {t("search.reference", { id: property.id })} · {property.place}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </Group>
+      ) : null}
+    </div>
+  );
+}

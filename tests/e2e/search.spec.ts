@@ -1,0 +1,250 @@
+/**
+ * The search block and the search page, in French and English (and the index in Dutch):
+ * with JavaScript the combobox driven by the keyboard only; without JavaScript the GET form and
+ * its results page; axe with the panel open. Runs in the "js" and "no-js" projects; each test
+ * says which one it belongs to (the search page's results run in both).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
+import { expectNoAxeViolations } from "./axe";
+import { href, notFoundPath, TEXTS, waitForHydration, type Language } from "./site";
+
+const listing = snapshot.listings.find((l) => l.Status === "available" && l.CountryID === 10 && !("ProjectID" in l))!;
+
+async function openSearchPage(page: Page, lang: Language, javaScriptEnabled: boolean, query = "") {
+  await page.goto(query ? `${href("search", lang)}?q=${encodeURIComponent(query)}` : href("search", lang));
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+test.describe("with JavaScript: the combobox", () => {
+  test.beforeEach(({ javaScriptEnabled }) => test.skip(!javaScriptEnabled, "the combobox needs JavaScript"));
+
+  test("fr: keyboard only – types on focus, 'namur', arrows, Escape, Enter", async ({ page }) => {
+    const t = TEXTS.fr.search;
+    const indexRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/search-index.json")) indexRequests.push(request.url());
+    });
+    await openSearchPage(page, "fr", true);
+    const input = page.getByRole("combobox", { name: t.label });
+    const listbox = page.getByRole("listbox", { name: t.suggestions });
+    // The index is not part of the page: it is fetched on first use.
+    expect(indexRequests).toEqual([]);
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+
+    await input.focus();
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await expect(listbox).toBeVisible();
+    await expect(input).toHaveAttribute("aria-controls", (await listbox.getAttribute("id"))!);
+    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests[0]).toContain("lang=fr");
+    // Empty text: the property types, each with its sale and rent counts.
+    await expect(listbox.getByRole("group", { name: t.types })).toBeVisible();
+    await expect(listbox.getByRole("option", { name: /^Appartement, À vendre \(\d+\)$/ })).toHaveAttribute("href", `${href("for-sale", "fr")}?type=2`);
+    await expect(listbox.getByRole("option", { name: /^Appartement, À louer \(\d+\)$/ })).toHaveAttribute("href", `${href("for-rent", "fr")}?type=2`);
+    const status = page.getByRole("status").filter({ hasText: /résultat/ });
+    await expect(status).toHaveText("9 résultats");
+
+    await page.keyboard.type("namur");
+    const sale = listbox.getByRole("option", { name: "Namur 5000, À vendre (6)" });
+    const rent = listbox.getByRole("option", { name: "Namur 5000, À louer (16)" });
+    await expect(sale).toHaveAttribute("href", `${href("for-sale", "fr")}?city=Namur%7C5000`);
+    await expect(rent).toHaveAttribute("href", `${href("for-rent", "fr")}?city=Namur%7C5000`);
+    await expect(listbox.getByRole("group", { name: t.cities })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /résultat/ })).toHaveText("1 résultat");
+    await expect(input).not.toHaveAttribute("aria-activedescendant", /.+/);
+
+    await page.keyboard.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await sale.getAttribute("id"))!);
+    await expect(sale).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await rent.getAttribute("id"))!);
+    await page.keyboard.press("Home");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await sale.getAttribute("id"))!);
+    await page.keyboard.press("End");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await rent.getAttribute("id"))!);
+    await expect(input).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    await expect(listbox).toBeHidden();
+    await expect(input).toHaveValue("namur");
+
+    await page.keyboard.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`${href("for-rent", "fr")}?city=Namur%7C5000`);
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test("en: a reference, a city without accents, clearing, blur and the search button", async ({ page }) => {
+    const t = TEXTS.en.search;
+    await openSearchPage(page, "en", true);
+    const input = page.getByRole("combobox", { name: t.label });
+    const listbox = page.getByRole("listbox", { name: t.suggestions });
+    await input.focus();
+
+    await page.keyboard.type("liege");
+    await expect(listbox.getByRole("option", { name: /^Liège 4000, For (sale|rent) \(\d+\)$/ }).first()).toBeVisible();
+    // Clearing the input resets it: the types again, no active option.
+    await page.keyboard.press("ArrowDown");
+    await expect(input).toHaveAttribute("aria-activedescendant", /.+/);
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("Backspace");
+    await expect(input).not.toHaveAttribute("aria-activedescendant", /.+/);
+    await expect(listbox.getByRole("group", { name: t.types })).toBeVisible();
+    await expect(listbox.getByRole("group", { name: t.cities })).toHaveCount(0);
+
+    // Tab to the search button keeps the panel; leaving the search closes it.
+    await page.keyboard.press("Tab");
+    const button = page.getByRole("button", { name: t.button });
+    await expect(button).toBeFocused();
+    await expect(listbox).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(listbox).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(listbox).toBeVisible();
+    await expect(input).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(button).not.toBeFocused();
+    await expect(listbox).toBeHidden();
+
+    // A reference, exactly: the property with its picture and 'Ref: {ID}', Enter opens its page.
+    await input.focus();
+    await page.keyboard.type(String(listing.ID));
+    const option = listbox.getByRole("option", { name: new RegExp(`Ref: ${listing.ID}`) });
+    await expect(option).toBeVisible();
+    await expect(option.locator("img")).toHaveAttribute("src", /\?w=100$/);
+    const target = (await option.getAttribute("href"))!;
+    expect(target).toMatch(/^\/en\//);
+    await expect(page.getByRole("status").filter({ hasText: /result/ })).toHaveText("1 result");
+    await page.keyboard.press("ArrowDown");
+    // Enter follows the option: the router asks for the property page's data.
+    const navigation = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith(target.replace(/\/$/, "")));
+    await page.keyboard.press("Enter");
+    await navigation;
+  });
+
+  test("a second click on the search button closes the panel", async ({ page }) => {
+    const t = TEXTS.en.search;
+    await openSearchPage(page, "en", true);
+    const button = page.getByRole("button", { name: t.button });
+    const listbox = page.getByRole("listbox", { name: t.suggestions });
+    await button.click();
+    await expect(listbox).toBeVisible();
+    await button.click();
+    await expect(listbox).toBeHidden();
+  });
+
+  test("no result: the message, announced", async ({ page }) => {
+    const t = TEXTS.fr.search;
+    await openSearchPage(page, "fr", true);
+    await page.getByRole("combobox", { name: t.label }).focus();
+    await page.keyboard.type("zzzz");
+    await expect(page.locator(".search-popup")).toContainText(t.noResults);
+    await expect(page.getByRole("combobox", { name: t.label })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("status").filter({ hasText: t.noResults })).toHaveCount(1);
+  });
+
+  for (const [lang, text] of [
+    ["fr", ""],
+    ["en", "namur"],
+    ["fr", String(listing.ID)],
+  ] as const) {
+    test(`axe: no violation with the panel open (${lang}, "${text}")`, async ({ page }) => {
+      await openSearchPage(page, lang, true);
+      await page.getByRole("combobox", { name: TEXTS[lang].search.label }).focus();
+      if (text) await page.keyboard.type(text);
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await expectNoAxeViolations(page, { javaScriptEnabled: true });
+    });
+  }
+});
+
+test.describe("without JavaScript: the form and the results page", () => {
+  test.beforeEach(({ javaScriptEnabled }) => test.skip(javaScriptEnabled, "the form without JavaScript"));
+
+  test("fr: submitting the form shows the groups", async ({ page }) => {
+    const t = TEXTS.fr.search;
+    await openSearchPage(page, "fr", false);
+    const input = page.getByRole("searchbox", { name: t.label });
+    await input.fill("appartement namur");
+    await input.press("Enter");
+    await expect(page).toHaveURL(`${href("search", "fr")}?q=appartement+namur`);
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 2, name: t.types })).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: t.cities })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Namur 5000, À vendre (6)" })).toHaveAttribute("href", `${href("for-sale", "fr")}?city=Namur%7C5000`);
+    await expect(main.getByRole("link", { name: "Namur 5000, À louer (16)" })).toHaveAttribute("href", `${href("for-rent", "fr")}?city=Namur%7C5000`);
+    await expect(main.getByRole("link", { name: /^Appartement, À vendre/ })).toHaveAttribute("href", `${href("for-sale", "fr")}?type=2`);
+    await expect(page.getByRole("searchbox", { name: t.label })).toHaveValue("appartement namur");
+    await expectNoAxeViolations(page, { javaScriptEnabled: false });
+  });
+
+  test("en: the search button submits; a reference finds its property; nothing found says so", async ({ page }) => {
+    const t = TEXTS.en.search;
+    await openSearchPage(page, "en", false);
+    await page.getByRole("searchbox", { name: t.label }).fill(String(listing.ID));
+    await page.getByRole("button", { name: t.button }).click();
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 2, name: t.properties })).toBeVisible();
+    const link = main.getByRole("link", { name: new RegExp(`Ref: ${listing.ID}`) });
+    await expect(link).toHaveAttribute("href", /^\/en\/.+\/\d+\/$/);
+    await expect(link.locator("img")).toHaveAttribute("src", /\?w=100$/);
+
+    await page.getByRole("searchbox", { name: t.label }).fill("zzzz qqqq");
+    await page.getByRole("searchbox", { name: t.label }).press("Enter");
+    await expect(main.getByText(t.noResults)).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2 })).toHaveCount(0);
+    await expectNoAxeViolations(page, { javaScriptEnabled: false });
+  });
+
+  test("the 404 page's form goes to the search page", async ({ page }) => {
+    await page.goto(notFoundPath("en"));
+    const input = page.getByRole("search").getByRole("searchbox");
+    await input.fill("liège");
+    await input.press("Enter");
+    await expect(page).toHaveURL(`${href("search", "en")}?q=li%C3%A8ge`);
+    await expect(page.locator("main").getByRole("link", { name: /^Liège 4000, For sale/ })).toBeVisible();
+  });
+});
+
+test.describe("the search page, with and without JavaScript", () => {
+  test("nl: the empty search lists the types with counts; results pages are not indexed", async ({ page, javaScriptEnabled }) => {
+    await openSearchPage(page, "nl", javaScriptEnabled);
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 2, name: TEXTS.nl.search.types })).toBeVisible();
+    await expect(main.getByRole("link", { name: /^Appartement, Te koop \(\d+\)$/ })).toHaveAttribute("href", `${href("for-sale", "nl")}?type=2`);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await openSearchPage(page, "nl", javaScriptEnabled, "namur");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});
+
+test.describe("the index", () => {
+  test.beforeEach(({ javaScriptEnabled }) => test.skip(!javaScriptEnabled, "once is enough"));
+
+  test("/search-index.json: per language, cached 5 minutes, 304 on its ETag", async ({ request }) => {
+    const response = await request.get("/search-index.json?lang=nl");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=300");
+    const etag = response.headers()["etag"]!;
+    expect(etag).toMatch(/^"search-\d+-\d+-nl-/);
+    const index = (await response.json()) as { lang: string; types: { name: string }[]; cities: { name: string; zip: string; sale: number; rent: number }[] };
+    expect(index.lang).toBe("nl");
+    expect(index.types[0]!.name).toBe("Huis");
+    expect(index.cities.find((city) => city.name === "Namur" && city.zip === "5000")).toMatchObject({ sale: 6, rent: 16 });
+
+    const again = await request.get("/search-index.json?lang=nl", { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["etag"]).toBe(etag);
+    const other = await request.get("/search-index.json?lang=fr", { headers: { "If-None-Match": etag } });
+    expect(other.status()).toBe(200);
+    expect((await request.get("/search-index.json?lang=xx")).status()).toBe(400);
+  });
+});
