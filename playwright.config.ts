@@ -4,7 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Specs that run in a project of their own instead of once with and once without JavaScript. */
-const ONE_PROJECT_SPECS = [/html-validity\.spec\.ts$/, /shell\.spec\.ts$/];
+/** Specs that say themselves, per group, whether JavaScript is on; they run once, in "behaviour". */
+const BEHAVIOUR_SPECS = /(shell|search)\.spec\.ts$/;
+const ONE_PROJECT_SPECS = [/html-validity\.spec\.ts$/, BEHAVIOUR_SPECS];
 
 /**
  * End-to-end tests against the production build (`npm run build` first), each page with
@@ -32,8 +34,8 @@ export default defineConfig({
     { name: "no-js", testIgnore: ONE_PROJECT_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
     // The Nu HTML Checker over every page's HTML, in one Java run.
     { name: "html", testMatch: /html-validity\.spec\.ts$/ },
-    // Shell behaviours; each test says whether it runs with JavaScript or without.
-    { name: "shell", testMatch: /shell\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    // Behaviours (shell, search); each group says whether it runs with JavaScript or without.
+    { name: "behaviour", testMatch: BEHAVIOUR_SPECS, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     command: `rm -rf var/e2e-${PORT} && node --import tsx server.ts`,

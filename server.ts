@@ -85,6 +85,20 @@ app.use(
           directives: {
             "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
             "img-src": ["'self'", "data:"],
+            // Property videos and 3D tours, loaded only when the visitor asks (app/components/property/embed.ts).
+            "frame-src": [
+              "https://www.youtube-nocookie.com",
+              "https://player.vimeo.com",
+              "https://www.facebook.com",
+              "https://matterport.com",
+              "https://*.matterport.com",
+              "https://tvl.be",
+              "https://*.tvl.be",
+              "https://yisual.com",
+              "https://*.yisual.com",
+            ],
+            // Video files of listings: their hosts are catalogue data, so any https address.
+            "media-src": ["'self'", "https:"],
             "upgrade-insecure-requests": env.PUBLIC_URL?.startsWith("https:") ? [] : null,
           },
         },

@@ -1,10 +1,25 @@
-import { data } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { projectPath } from "~/catalogue/paths";
+import type { Language } from "~/i18n/languages";
 
-// Being built (issue 3): answers 404 until then.
-export async function loader() {
-  throw data(null, { status: 404 });
+/**
+ * The spec's /project/{id}/: sends the visitor to the project's page in their language
+ * (language cookie, then Accept-Language, then the default). A 302 that varies on those
+ * headers, since the target depends on the visitor; 404 when no project has that id.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  const catalogue = await context.catalogue.get();
+  const project = /^\d+$/.test(params.id ?? "") ? catalogue.projects.find((candidate) => candidate.ID === id) : undefined;
+  if (!project) throw data(null, { status: 404 });
+  const lang = (await context.i18n.getLocale(request)) as Language;
+  return redirect(`${projectPath(project, lang)}${new URL(request.url).search}`, {
+    status: 302,
+    headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-cache" },
+  });
 }
 
-export default function Placeholder() {
+// A UI route, so that an unknown id renders the site's 404 page.
+export default function ProjectRedirect() {
   return null;
 }

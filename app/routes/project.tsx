@@ -1,10 +1,109 @@
-import { data } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { projectPath } from "~/catalogue/paths";
+import { projectView } from "~/catalogue/project-view.server";
+import { ListingCard } from "~/components/listing-card";
+import { Gallery } from "~/components/property/gallery";
+import { i18nFor } from "~/i18n/i18n.server";
+import { pageMeta } from "~/routing/page-meta";
+import { requirePage } from "~/routing/page.server";
+import { PREVIEW_PREFIX } from "~/routing/route-table";
+import stylesheet from "~/styles/property.css?url";
 
-// Being built (issue 3): answers 404 until then.
-export async function loader() {
-  throw data(null, { status: 404 });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** A new-build project's page at its canonical path (others get a 301 there), 404 when unknown. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { lang, params } = requirePage(request, context, ["project"]);
+  const catalogue = await context.catalogue.get();
+  const id = Number(params.projectId);
+  const project = Number.isSafeInteger(id) ? catalogue.projects.find((candidate) => candidate.ID === id) : undefined;
+  if (!project) throw data(null, { status: 404 });
+
+  const url = new URL(request.url);
+  const preview = url.pathname.startsWith(`${PREVIEW_PREFIX}/`);
+  const canonical = `${preview ? PREVIEW_PREFIX : ""}${projectPath(project, lang)}`;
+  // Client navigations ask for "/…/id.data", which Remix hands the loader as "/…/id" (no trailing slash).
+  const pathname = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
+  if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+
+  const { t } = await i18nFor(lang);
+  const view = projectView(project, catalogue, { lang, t, hideCity: context.site.config.listing.hideCity });
+  return { seo: view.seo, view, breadcrumbLabels: { project: view.name } };
 }
 
-export default function Placeholder() {
-  return null;
+export const meta = pageMeta;
+
+export default function ProjectPage() {
+  const { view } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <article className="container page project">
+      <header className="property-header">
+        <h1>{view.name}</h1>
+        <p className="property-place">{view.address.full}</p>
+        <p className="price property-price">{view.priceRange}</p>
+      </header>
+      <Gallery pictures={view.pictures} />
+      <div className="property-layout">
+        <div className="property-main">
+          <section aria-labelledby="description-title">
+            <h2 id="description-title">{t("property.project.description")}</h2>
+            <div className="property-description" lang={view.description.lang}>
+              {view.description.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </section>
+        </div>
+        <aside className="project-facts" aria-labelledby="project-facts-title">
+          <h2 id="project-facts-title">{t("property.sections.general")}</h2>
+          <dl className="property-fields">
+            {view.address.full ? (
+              <div className="property-field">
+                <dt>{t("property.project.address")}</dt>
+                <dd>{view.address.full}</dd>
+              </div>
+            ) : null}
+            <div className="property-field">
+              <dt>{t("property.fields.price")}</dt>
+              <dd>{view.priceRange}</dd>
+            </div>
+            <div className="property-field">
+              <dt>{t("property.project.categories")}</dt>
+              <dd>
+                <ul className="project-categories">
+                  {view.categories.map((category) => (
+                    <li key={category.name}>{category.text}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div className="property-field">
+              <dt>{t("property.project.delivery")}</dt>
+              <dd>{view.delivery}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+      <section aria-labelledby="units-title" className="project-units">
+        <h2 id="units-title">{t("property.project.units")}</h2>
+        {view.units.length > 0 ? (
+          <>
+            <p>{t("property.project.unitsCount", { count: view.units.length })}</p>
+            <ul className="card-grid property-cards">
+              {view.units.map((unit) => (
+                <li key={unit.id}>
+                  <ListingCard listing={unit} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t("property.project.noUnits")}</p>
+        )}
+      </section>
+    </article>
+  );
 }

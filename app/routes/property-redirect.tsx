@@ -1,10 +1,27 @@
-import { data } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { listingPath } from "~/catalogue/paths";
+import { projectOf } from "~/catalogue/property-view.server";
+import type { Language } from "~/i18n/languages";
 
-// Being built (issue 3): answers 404 until then.
-export async function loader() {
-  throw data(null, { status: 404 });
+/**
+ * The spec's /property/{id}/: sends the visitor to the property's page in their language
+ * (language cookie, then Accept-Language, then the default, as for the other unprefixed paths).
+ * A 302 that varies on those headers, since the target depends on the visitor; 404 when unknown.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  const catalogue = await context.catalogue.get();
+  const listing = /^\d+$/.test(params.id ?? "") ? catalogue.listings.find((candidate) => candidate.ID === id) : undefined;
+  const project = listing ? projectOf(listing, catalogue) : undefined;
+  if (!listing || (listing.ProjectID !== undefined && !project)) throw data(null, { status: 404 });
+  const lang = (await context.i18n.getLocale(request)) as Language;
+  return redirect(`${listingPath(listing, lang, project)}${new URL(request.url).search}`, {
+    status: 302,
+    headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-cache" },
+  });
 }
 
-export default function Placeholder() {
+// A UI route, so that an unknown id renders the site's 404 page.
+export default function PropertyRedirect() {
   return null;
 }

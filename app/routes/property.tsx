@@ -1,10 +1,177 @@
-import { data } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatPhone } from "~/belgium/format";
+import { listingCard } from "~/catalogue/listing-card.server";
+import { listingPath, projectPath } from "~/catalogue/paths";
+import {
+  jsonLdText,
+  projectOf,
+  propertyJsonLd,
+  propertyView,
+  similarListings,
+  similarListingsHref,
+} from "~/catalogue/property-view.server";
+import { ListingCard } from "~/components/listing-card";
+import { Picture } from "~/components/picture";
+import { ContactBox, DetailSections, JsonLd } from "~/components/property/details";
+import { Gallery } from "~/components/property/gallery";
+import { MediaPreview } from "~/components/property/media-preview";
+import { i18nFor } from "~/i18n/i18n.server";
+import { pageMeta } from "~/routing/page-meta";
+import { requirePage } from "~/routing/page.server";
+import { PREVIEW_PREFIX } from "~/routing/route-table";
+import stylesheet from "~/styles/property.css?url";
 
-// Being built (issue 3): answers 404 until then.
-export async function loader() {
-  throw data(null, { status: 404 });
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** "081 22 33 44" → "tel:+3281223344"; numbers already international keep their digits. */
+function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  if (digits.startsWith("+")) return `tel:${digits}`;
+  if (digits.startsWith("00")) return `tel:+${digits.slice(2)}`;
+  return `tel:+32${digits.replace(/^0/, "")}`;
 }
 
-export default function Placeholder() {
-  return null;
+/**
+ * A property's page (for sale, for rent, abroad, or a unit of a project): found by its id, at its
+ * one canonical path (a wrong kind, city or slug is sent there with a 301), 404 when unknown.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { page, lang, params } = requirePage(request, context, ["property-for-sale", "property-for-rent", "property-abroad", "project-unit"]);
+  const catalogue = await context.catalogue.get();
+  const id = Number(params.id);
+  const listing = Number.isSafeInteger(id) ? catalogue.listings.find((candidate) => candidate.ID === id) : undefined;
+  if (!listing) throw data(null, { status: 404 });
+  const project = projectOf(listing, catalogue);
+  if (listing.ProjectID !== undefined && !project) throw data(null, { status: 404 });
+
+  const url = new URL(request.url);
+  const preview = url.pathname.startsWith(`${PREVIEW_PREFIX}/`);
+  const canonical = `${preview ? PREVIEW_PREFIX : ""}${listingPath(listing, lang, project)}`;
+  // Client navigations ask for "/…/id.data", which Remix hands the loader as "/…/id" (no trailing slash).
+  const pathname = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
+  if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+
+  const { t } = await i18nFor(lang);
+  const { hideCity } = context.site.config.listing;
+  const view = propertyView(listing, { lang, t, hideCity });
+  const origin = context.env.PUBLIC_URL ?? url.origin;
+  const pageUrl = new URL(listingPath(listing, lang, project), origin).toString();
+  const available = listing.Status === "available";
+  const agency = context.site.config.agency;
+
+  return {
+    seo: view.seo,
+    view,
+    jsonLd: jsonLdText(propertyJsonLd(listing, view, pageUrl, origin, hideCity)),
+    project: project ? { name: project.Name, href: projectPath(project, lang) } : null,
+    similar: available
+      ? null
+      : {
+          href: similarListingsHref(listing, catalogue, lang),
+          cards: similarListings(listing, catalogue).map((other) => listingCard(other, lang, t, catalogue)),
+        },
+    agency: available
+      ? { name: context.site.config.name, phone: formatPhone(agency.phone), phoneHref: telHref(agency.phone), email: agency.email }
+      : null,
+    breadcrumbLabels: { [page]: view.heading, ...(project ? { project: project.Name } : {}) },
+  };
+}
+
+export const meta = pageMeta;
+
+export default function Property() {
+  const { view, jsonLd, project, similar, agency } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const poster = view.pictures[1] ?? view.pictures[0];
+
+  return (
+    <article className="container page property" data-status={view.status}>
+      <header className="property-header">
+        {view.marquee ? <p className="marquee">{view.marquee}</p> : null}
+        <h1>{view.heading}</h1>
+        {view.subtitle ? (
+          <p className="property-subtitle" lang={view.subtitle.lang}>
+            {view.subtitle.text}
+          </p>
+        ) : null}
+        <p className="property-place">{view.address.full}</p>
+        <p className="property-reference">{view.reference}</p>
+        {view.price ? <p className="price property-price">{view.price}</p> : null}
+      </header>
+
+      {view.statusMessage && similar ? (
+        <>
+          <p className="property-outcome" role="status">
+            {view.statusMessage}
+          </p>
+          {view.pictures[0] ? (
+            <Picture
+              className="property-outcome-picture"
+              src={view.pictures[0].src}
+              width={view.pictures[0].width}
+              height={view.pictures[0].height}
+              alt={view.pictures[0].alt}
+              sizes="(min-width: 800px) 760px, calc(100vw - 2rem)"
+              eager
+            />
+          ) : null}
+          <p>
+            <Link className="button" to={similar.href}>
+              {t("property.status.similarLink")}
+            </Link>
+          </p>
+          {similar.cards.length > 0 ? (
+            <section aria-labelledby="similar-title">
+              <h2 id="similar-title">{t("property.status.similarHeading")}</h2>
+              <ul className="card-grid property-cards">
+                {similar.cards.map((card) => (
+                  <li key={card.id}>
+                    <ListingCard listing={card} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <Gallery pictures={view.pictures} />
+          <div className="property-layout">
+            <div className="property-main">
+              {project ? (
+                <p className="property-project">
+                  {t("property.project.partOf", { name: project.name })} <Link to={project.href}>{t("property.project.seeProject")}</Link>
+                </p>
+              ) : null}
+              <section aria-labelledby="description-title">
+                <h2 id="description-title">{t("property.sections.description")}</h2>
+                <div className="property-description" lang={view.description.lang}>
+                  {view.description.paragraphs.map((paragraph, index) => (
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
+              {view.media.length > 0 && poster ? (
+                <section aria-labelledby="media-title">
+                  <h2 id="media-title">{t("property.sections.media")}</h2>
+                  <ul className="property-media">
+                    {view.media.map((item, index) => (
+                      <li key={`${item.href}-${index}`}>
+                        <MediaPreview item={item} poster={poster} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <DetailSections sections={view.sections} epc={view.epc} />
+            </div>
+            {agency ? <ContactBox reference={view.id} agency={agency} /> : null}
+          </div>
+        </>
+      )}
+      <JsonLd json={jsonLd} />
+    </article>
+  );
 }

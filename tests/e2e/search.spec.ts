@@ -17,7 +17,7 @@ async function openSearchPage(page: Page, lang: Language, javaScriptEnabled: boo
 }
 
 test.describe("with JavaScript: the combobox", () => {
-  test.beforeEach(({ javaScriptEnabled }) => test.skip(!javaScriptEnabled, "the combobox needs JavaScript"));
+  test.use({ javaScriptEnabled: true });
 
   test("fr: keyboard only – types on focus, 'namur', arrows, Escape, Enter", async ({ page }) => {
     const t = TEXTS.fr.search;
@@ -166,7 +166,7 @@ test.describe("with JavaScript: the combobox", () => {
 });
 
 test.describe("without JavaScript: the form and the results page", () => {
-  test.beforeEach(({ javaScriptEnabled }) => test.skip(javaScriptEnabled, "the form without JavaScript"));
+  test.use({ javaScriptEnabled: false });
 
   test("fr: submitting the form shows the groups", async ({ page }) => {
     const t = TEXTS.fr.search;
@@ -226,7 +226,6 @@ test.describe("the search page, with and without JavaScript", () => {
 });
 
 test.describe("the index", () => {
-  test.beforeEach(({ javaScriptEnabled }) => test.skip(!javaScriptEnabled, "once is enough"));
 
   test("/search-index.json: per language, cached 5 minutes, 304 on its ETag", async ({ request }) => {
     const response = await request.get("/search-index.json?lang=nl");

@@ -23,6 +23,7 @@ const property = {
     energy: "Energy performance certificate (EPC)",
     comfort: "Comfort and equipment",
     planning: "Flood risk and urban planning",
+    asbestos: "Asbestos",
     financial: "Financial information",
     lifeAnnuity: "Life annuity",
     media: "Videos and virtual tours",
@@ -142,8 +143,8 @@ const property = {
       island: "Fitted, with a kitchen island",
     },
     asbestos: {
-      none: "Asbestos certificate: no asbestos detected",
-      limited: "Asbestos certificate: limited presence, no risk",
+      none: "No asbestos detected",
+      limited: "Limited presence, no risk",
     },
     zoning: {
       residential: "Residential area",
@@ -170,8 +171,8 @@ const property = {
     previous: "Previous photo",
     next: "Next photo",
     status: "Photo {{current}} of {{total}}",
-    count_one: "{{count}} photo",
-    count_other: "{{count}} photos",
+    count_one: "{{count}} picture",
+    count_other: "{{count}} pictures",
     thumbnails: "Choose a photo",
     thumbnail: "Show photo {{current}} of {{total}}",
     alt: "{{title}}, photo {{current}} of {{total}}",
@@ -180,7 +181,7 @@ const property = {
     video: "Watch the video on {{provider}}",
     videoFile: "Watch the video of this property",
     tour: "Take the 3D virtual tour ({{provider}})",
-    videoTitle: "Video: {{title}}",
+    videoTitle: "Video of the property: {{title}}",
     tourTitle: "3D virtual tour: {{title}}",
   },
   contact: {
@@ -190,6 +191,7 @@ const property = {
     email: "Send an e-mail to {{email}}",
   },
   project: {
+    description: "About this project",
     priceRange: "From {{min}} to {{max}}",
     priceFrom: "From {{min}}",
     categories: "Types of units",

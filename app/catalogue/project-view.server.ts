@@ -1,0 +1,87 @@
+/**
+ * What a new-build project page shows: name, address under PublicAddress (spec §5), price range,
+ * categories with their counts (WebIDName, translated through the category texts), delivery
+ * date, description, pictures and the available units as listing cards.
+ */
+import type { TFunction } from "i18next";
+import { summarizeDescription } from "~/belgium/description";
+import { formatDate, formatPrice } from "~/belgium/format";
+import { pictureUrl } from "~/components/picture";
+import type { Language } from "~/i18n/languages";
+import type { SeoInput } from "~/routing/seo";
+import { listingCard, type ListingCardView } from "./listing-card.server";
+import { descriptionParagraphs, displayAddress, displayCity, galleryPictures, type GalleryPicture, type PropertyView } from "./property-view.server";
+import type { Catalogue, Listing, Project } from "./schema";
+
+export type ProjectCategory = { webId: number | null; name: string; count: number; text: string };
+
+export type ProjectView = {
+  id: number;
+  name: string;
+  city: string | null;
+  address: PropertyView["address"];
+  priceRange: string;
+  categories: ProjectCategory[];
+  delivery: string;
+  description: { paragraphs: string[]; lang: string };
+  pictures: GalleryPicture[];
+  units: ListingCardView[];
+  seo: SeoInput;
+};
+
+/**
+ * "Appartement (8), Studio (2)" with WebID "2,3" → one entry per category, named by the
+ * category text of the page's language when the ids line up with the labels, else as written.
+ */
+export function projectCategories(project: Pick<Project, "WebID" | "WebIDName">, t: TFunction): ProjectCategory[] {
+  const ids = project.WebID.split(",").map((id) => Number(id.trim()));
+  const entries = [...project.WebIDName.matchAll(/(.+?) \((\d+)\)(?:, |$)/g)].map((match) => ({ label: match[1]!, count: Number(match[2]) }));
+  const aligned = ids.length === entries.length;
+  return entries.map(({ label, count }, index) => {
+    const webId = aligned ? (ids[index] ?? null) : null;
+    const name = webId === null ? label : t(`types.${webId}`, { defaultValue: label });
+    return { webId, name, count, text: t("property.project.category", { name, count }) };
+  });
+}
+
+/** Spec §3 PriceMin–PriceMax: "From € 264.000 to € 381.000"; one figure when both are equal. */
+export function projectPriceRange(project: Pick<Project, "PriceMin" | "PriceMax">, t: TFunction): string {
+  const min = formatPrice(project.PriceMin);
+  if (project.PriceMax <= project.PriceMin) return t("property.project.priceFrom", { min });
+  return t("property.project.priceRange", { min, max: formatPrice(project.PriceMax) });
+}
+
+/** The project's available units, cheapest first. */
+export function projectUnits(project: Pick<Project, "ID">, catalogue: Pick<Catalogue, "listings">): Listing[] {
+  return catalogue.listings
+    .filter((listing) => listing.ProjectID === project.ID && listing.Status === "available")
+    .slice()
+    .sort((a, b) => a.Price - b.Price || a.ID - b.ID);
+}
+
+export function projectView(
+  project: Project,
+  catalogue: Pick<Catalogue, "listings" | "projects">,
+  { lang, t, hideCity }: { lang: Language; t: TFunction; hideCity: boolean },
+): ProjectView {
+  const city = displayCity(project, t, hideCity);
+  const summary = summarizeDescription(project.Description);
+  return {
+    id: project.ID,
+    name: project.Name,
+    city,
+    address: displayAddress(project, project.PublicAddress, t, hideCity),
+    priceRange: projectPriceRange(project, t),
+    categories: projectCategories(project, t),
+    delivery: formatDate(project.DeliveryDate),
+    description: { paragraphs: descriptionParagraphs(project.Description), lang: project.language },
+    pictures: galleryPictures(project.Pictures, project.Name, t),
+    units: projectUnits(project, catalogue).map((unit) => listingCard(unit, lang, t, catalogue)),
+    seo: {
+      title: city ? `${project.Name} – ${city}` : project.Name,
+      description: summary,
+      image: pictureUrl(project.Pictures[0]!.Url, 1360),
+      twitterCard: "summary_large_image",
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { MediaItem } from "~/catalogue/property-view.server";
+import { pictureUrl } from "~/components/picture";
+
+type Poster = { src: string; width: number; height: number };
+
+/**
+ * A video or 3D tour that loads nothing from its host until the visitor asks: a local poster
+ * (one of the property's own pictures) with a play sign. Without JavaScript it is a link to the
+ * video or tour in a new tab; with JavaScript a button that puts the player in its place.
+ */
+export function MediaPreview({ item, poster }: { item: MediaItem; poster: Poster }) {
+  const { t } = useTranslation();
+  const [enhanced, setEnhanced] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
+  if (playing && item.embed) {
+    return (
+      <div className="media-frame">
+        {item.kind === "file" ? (
+          <video ref={player} src={item.embed} controls autoPlay playsInline title={item.title} aria-label={item.title} />
+        ) : (
+          <iframe
+            ref={player}
+            src={item.embed}
+            title={item.title}
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media; xr-spatial-tracking"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        )}
+      </div>
+    );
+  }
+
+  const face = (
+    <>
+      <img
+        src={pictureUrl(poster.src, 600)}
+        width={poster.width}
+        height={poster.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="media-play" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        </svg>
+      </span>
+      <span className="media-label">{item.label}</span>
+    </>
+  );
+
+  if (enhanced && item.embed) {
+    return (
+      <button type="button" className="media-preview" onClick={() => setPlaying(true)}>
+        {face}
+      </button>
+    );
+  }
+  return (
+    <a className="media-preview" href={item.href} target="_blank" rel="noopener noreferrer">
+      {face}
+      <span className="visually-hidden"> {t("shell.opensInNewTab")}</span>
+    </a>
+  );
+}

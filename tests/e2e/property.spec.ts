@@ -1,0 +1,255 @@
+/**
+ * Property and project pages, with JavaScript (project "js") and without ("no-js"), in French,
+ * Dutch and English: fields, price, EPC, the gallery by keyboard, click-to-load videos, the sold
+ * and rented outcomes, 404, the redirects, the project's units, and axe.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
+import { listingPath, projectPath } from "../../app/catalogue/paths";
+import type { Catalogue } from "../../app/catalogue/schema";
+import { expectNoAxeViolations } from "./axe";
+import { TEXTS, waitForHydration } from "./site";
+
+const catalogue = snapshot as unknown as Catalogue;
+const project = catalogue.projects[0]!;
+const byId = (id: number) => {
+  const found = catalogue.listings.find((listing) => listing.ID === id);
+  if (!found) throw new Error(`no listing ${id}`);
+  return found;
+};
+const pathOf = (id: number, lang: "fr" | "nl" | "en") => {
+  const listing = byId(id);
+  return listingPath(listing, lang, listing.ProjectID === undefined ? undefined : project);
+};
+
+const NAMUR_RENTAL = 4211030; // Wallonia, for rent with charges, 4 pictures
+const TERVUREN_OFFICE = 4209690; // Flanders, price on request, a YouTube video
+const IXELLES_RENTED = 4116760;
+const GEMBLOUX_SOLD = 4191543;
+
+/** Hosts of videos and tours: nothing may be requested from them before the visitor asks. */
+const MEDIA_HOSTS = /(youtube|youtu\.be|ytimg|vimeo|facebook|fbcdn|fb\.watch|matterport|tvl\.|yisual)/;
+
+/** Which photo the gallery strip shows (the slide whose left edge is the strip's), 1-based; 0 when between two. */
+async function shownPhoto(page: Page): Promise<number> {
+  return page.locator(".gallery-strip").evaluate((strip) => {
+    const left = strip.getBoundingClientRect().left;
+    const slides = Array.from(strip.querySelectorAll("li"));
+    return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2) + 1;
+  });
+}
+
+async function open(page: Page, path: string, javaScriptEnabled: boolean, status = 200) {
+  const response = await page.goto(path, { waitUntil: "domcontentloaded" });
+  expect(response?.status(), `status of ${path}`).toBe(status);
+  if (javaScriptEnabled) await waitForHydration(page);
+}
+
+test.describe("property page", () => {
+  test("fr: fields, price with charges, Walloon EPC, contact, JSON-LD; axe", async ({ page, javaScriptEnabled }) => {
+    const t = TEXTS.fr.property;
+    await open(page, pathOf(NAMUR_RENTAL, "fr"), javaScriptEnabled);
+    const listing = byId(NAMUR_RENTAL);
+    await expect(page.locator("h1")).toHaveText(listing.TypeDescription);
+    await expect(page.locator(".property-price")).toHaveText("€\u00a0820 par mois + €\u00a0135 de charges");
+    await expect(page.locator(".property-place")).toHaveText("Rue de la Chapelle 134 bte 18, 5000 Namur");
+
+    const field = (key: string) => page.locator(`[data-field="${key}"]`);
+    await expect(field("bedrooms").locator("dt")).toHaveText(t.fields.bedrooms);
+    await expect(field("bedrooms").locator("dd")).toHaveText("2");
+    await expect(field("surfaceLiving").locator("dd")).toHaveText("116 m²");
+    await expect(field("totalEnergy").locator("dd")).toHaveText("61.097 kWh par an");
+    await expect(field("epcValidUntil").locator("dd")).toHaveText("26-3-2034");
+    await expect(field("lift").locator("dd")).toHaveText("Oui");
+    await expect(field("showerRooms")).toHaveCount(0);
+
+    const epc = page.locator("img.epc-label");
+    await expect(epc).toHaveAttribute("src", "/images/epc/wallonia/f.png");
+    await expect(epc).toHaveAttribute("alt", "Label PEB F (Région wallonne)");
+    expect((await page.request.get("/images/epc/wallonia/f.png")).status()).toBe(200);
+
+    const contact = page.getByRole("complementary", { name: t.contact.title });
+    await expect(contact.getByRole("link", { name: "Appelez-nous au 081 22 33 44" })).toHaveAttribute("href", "tel:+3281223344");
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld).toMatchObject({ "@type": "RealEstateListing", offers: { "@type": "Offer", price: 820, priceCurrency: "EUR", itemOffered: { "@type": "Apartment" } } });
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Dans un environnement verdoyant/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\?w=1360$/);
+
+    await expectNoAxeViolations(page, { javaScriptEnabled });
+  });
+
+  test("nl: Flemish EPC and flood / urban-planning items, price on request, breadcrumb", async ({ page, javaScriptEnabled }) => {
+    const t = TEXTS.nl.property;
+    await open(page, pathOf(TERVUREN_OFFICE, "nl"), javaScriptEnabled);
+    await expect(page.locator("h1")).toHaveText("Kantoren te koop in Tervuren");
+    await expect(page.locator(".property-price")).toHaveText(TEXTS.nl.price.onRequest);
+    await expect(page.locator("img.epc-label")).toHaveAttribute("src", "/images/epc/flanders/f.png");
+    await expect(page.locator('[data-field="uniqueCode"] dd')).toHaveText("20190710-0002545523-NRES-1");
+    const planning = page.locator(".property-section-planning");
+    await expect(planning.getByRole("heading", { level: 2 })).toHaveText(t.sections.planning);
+    for (const key of ["floodPlot", "floodBuilding", "buildingPermit", "areaApplication", "summons", "judicialDecision", "preemptiveRight", "allotmentPermit"] as const) {
+      await expect(planning.locator("dt", { hasText: t.fields[key] })).toHaveCount(1);
+    }
+    await expect(page.locator('[data-field="registrationRights"]')).toHaveCount(0);
+    const crumbs = page.getByRole("navigation", { name: TEXTS.nl.shell.breadcrumb, exact: true }).getByRole("listitem");
+    await expect(crumbs).toHaveCount(3);
+    await expect(crumbs.last()).toHaveText("Kantoren te koop in Tervuren");
+    await expectNoAxeViolations(page, { javaScriptEnabled });
+  });
+
+  test("en: the gallery works by keyboard, and without JavaScript every picture is reachable", async ({ page, javaScriptEnabled }) => {
+    const t = TEXTS.en.property.gallery;
+    await open(page, pathOf(NAMUR_RENTAL, "en"), javaScriptEnabled);
+    const total = byId(NAMUR_RENTAL).Pictures.length;
+    const slides = page.locator(".gallery-strip li");
+    await expect(slides).toHaveCount(total);
+    const first = slides.first().locator("img");
+    await expect(first).toHaveAttribute("loading", "eager");
+    await expect(first).toHaveAttribute("fetchpriority", "high");
+    await expect(first).toHaveAttribute("srcset", /\?w=400 400w, .+\?w=600 600w, .+\?w=1360 1360w/);
+    await expect(first).toHaveAttribute("width", "1600");
+    await expect(slides.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
+
+    const strip = page.getByRole("region", { name: t.region });
+    await expect(strip).toHaveAttribute("tabindex", "0");
+    const thumbnails = page.getByRole("navigation", { name: t.thumbnails }).getByRole("link");
+    await expect(thumbnails).toHaveCount(total);
+
+    if (javaScriptEnabled) {
+      const status = page.locator(".gallery-status");
+      await expect(status).toHaveAttribute("aria-live", "polite");
+      await expect(status).toHaveText(`Photo 1 of ${total}`);
+      await page.getByRole("button", { name: t.next }).focus();
+      await page.keyboard.press("Enter");
+      await expect(status).toHaveText(`Photo 2 of ${total}`);
+      await strip.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(status).toHaveText(`Photo 3 of ${total}`);
+      await expect.poll(() => shownPhoto(page)).toBe(3);
+      await page.keyboard.press("ArrowLeft");
+      await expect(status).toHaveText(`Photo 2 of ${total}`);
+      await page.getByRole("button", { name: t.previous }).click();
+      await expect(status).toHaveText(`Photo 1 of ${total}`);
+      await thumbnails.last().focus();
+      await page.keyboard.press("Enter");
+      await expect(status).toHaveText(`Photo ${total} of ${total}`);
+      await expect(thumbnails.last()).toHaveAttribute("aria-current", "true");
+      await expect.poll(() => shownPhoto(page)).toBe(total);
+      await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
+    } else {
+      // Each thumbnail is a link to its picture's anchor.
+      await thumbnails.nth(2).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/#photo-3$/);
+      await expect.poll(() => shownPhoto(page)).toBe(3);
+      await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+      await expect(slides.nth(2).locator("img")).toHaveAttribute("alt", /photo 3 of 4$/);
+    }
+  });
+
+  test("a video loads nothing from its host until the visitor asks", async ({ page, javaScriptEnabled }) => {
+    const external: string[] = [];
+    page.on("request", (request) => {
+      if (MEDIA_HOSTS.test(new URL(request.url()).hostname)) external.push(request.url());
+    });
+    // Nothing leaves the machine in the tests: answer video hosts with an empty page.
+    await page.route(MEDIA_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }));
+    const t = TEXTS.fr.property.media;
+    await open(page, pathOf(TERVUREN_OFFICE, "fr"), javaScriptEnabled);
+    await page.locator(".property-media").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("load");
+    const label = t.video.replace("{{provider}}", "YouTube");
+    expect(external).toEqual([]);
+    await expect(page.locator(".property-media img")).toHaveAttribute("src", /^\/media\//);
+
+    if (javaScriptEnabled) {
+      const button = page.getByRole("button", { name: label });
+      await button.click();
+      const frame = page.locator(".media-frame iframe");
+      await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/Klvy04Q11Ad?autoplay=1");
+      await expect(frame).toHaveAttribute("title", /^Vidéo du bien/);
+      await expect.poll(() => external.length).toBeGreaterThan(0);
+    } else {
+      const link = page.getByRole("link", { name: new RegExp(label) });
+      await expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=Klvy04Q11Ad");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
+
+  test("rented and sold listings say so, without price, and are not indexed", async ({ page, javaScriptEnabled }) => {
+    await open(page, pathOf(IXELLES_RENTED, "fr"), javaScriptEnabled);
+    await expect(page.locator(".property-outcome")).toHaveText(TEXTS.fr.property.status.rented);
+    await expect(page.locator(".property-price")).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const similar = page.getByRole("link", { name: TEXTS.fr.property.status.similarLink });
+    await expect(similar).toHaveAttribute("href", /^\/fr\/a-louer\/\?city=Ixelles%7C1050/);
+
+    await open(page, pathOf(GEMBLOUX_SOLD, "en"), javaScriptEnabled);
+    await expect(page.locator(".property-outcome")).toHaveText(TEXTS.en.property.status.sold);
+    await expect(page.locator(".property-price")).toHaveCount(0);
+  });
+
+  test("an unknown id answers 404; a wrong slug or kind is sent to the canonical path", async ({ page, javaScriptEnabled }) => {
+    await open(page, "/fr/a-vendre/namur/maison/9999999/", javaScriptEnabled, 404);
+    await expect(page.locator("h1")).toHaveText(TEXTS.fr.notFound.title);
+    expect((await page.request.get("/property/9999999/", { maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.get("/project/1/", { maxRedirects: 0 })).status()).toBe(404);
+
+    const canonical = pathOf(NAMUR_RENTAL, "nl");
+    const wrongSlug = await page.request.get(`/nl/te-huur/namur/wrong-slug/${NAMUR_RENTAL}/?ref=mail`, { maxRedirects: 0 });
+    expect(wrongSlug.status()).toBe(301);
+    expect(wrongSlug.headers().location).toBe(`${canonical}?ref=mail`);
+    const wrongKind = await page.request.get(`/nl/te-koop/namur/x/${NAMUR_RENTAL}/`, { maxRedirects: 0 });
+    expect(wrongKind.status()).toBe(301);
+    expect(wrongKind.headers().location).toBe(canonical);
+
+    await open(page, `/fr/a-louer/liege/x/${NAMUR_RENTAL}/`, javaScriptEnabled);
+    expect(new URL(page.url()).pathname).toBe(pathOf(NAMUR_RENTAL, "fr"));
+  });
+
+  test("/property/{id}/ and /project/{id}/ send the visitor to the page in their language", async ({ page, javaScriptEnabled }) => {
+    const nl = await page.request.get(`/property/${NAMUR_RENTAL}/`, { maxRedirects: 0, headers: { "Accept-Language": "nl-BE,nl;q=0.9" } });
+    expect(nl.status()).toBe(302);
+    expect(nl.headers().location).toBe(pathOf(NAMUR_RENTAL, "nl"));
+    const en = await page.request.get(`/project/${project.ID}/`, { maxRedirects: 0, headers: { "Accept-Language": "en" } });
+    expect(en.headers().location).toBe(projectPath(project, "en"));
+    // A visit to a page in a language remembers it (the language cookie): the next one follows it.
+    await open(page, "/de/", javaScriptEnabled);
+    await open(page, `/property/${NAMUR_RENTAL}/`, javaScriptEnabled);
+    expect(new URL(page.url()).pathname).toBe(listingPath(byId(NAMUR_RENTAL), "de"));
+  });
+});
+
+test.describe("project page", () => {
+  test("en: price range, categories, 8 units linking to their pages; a unit's breadcrumb; axe", async ({ page, javaScriptEnabled }) => {
+    const t = TEXTS.en.property.project;
+    await open(page, projectPath(project, "en"), javaScriptEnabled);
+    await expect(page.locator("h1")).toHaveText(project.Name);
+    await expect(page.locator(".property-price")).toHaveText("From €\u00a0264.000 to €\u00a0381.000");
+    await expect(page.locator(".project-categories li")).toHaveText(["Apartment: 8"]);
+    const units = page.getByRole("region", { name: t.units }).locator(".card-link");
+    await expect(units).toHaveCount(8);
+    const hrefs = await units.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    for (const href of hrefs) {
+      expect(href).toMatch(new RegExp(`^/en/projects/wavre/residence-les-jardins-de-la-dyle/${project.ID}/`));
+      expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+    }
+    await expectNoAxeViolations(page, { javaScriptEnabled });
+
+    await units.first().click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+    const crumbs = page.getByRole("navigation", { name: TEXTS.en.shell.breadcrumb, exact: true }).getByRole("listitem");
+    await expect(crumbs).toHaveCount(4);
+    await expect(crumbs.nth(2).getByRole("link")).toHaveAttribute("href", projectPath(project, "en"));
+    await expect(crumbs.nth(2)).toHaveText(project.Name);
+  });
+
+  test("fr: the project page at the spec's French path", async ({ page, javaScriptEnabled }) => {
+    await open(page, projectPath(project, "fr"), javaScriptEnabled);
+    expect(projectPath(project, "fr")).toBe(`/fr/projects/wavre/residence-les-jardins-de-la-dyle/${project.ID}/`);
+    await expect(page.locator(".property-price")).toHaveText("De €\u00a0264.000 à €\u00a0381.000");
+    await expect(page.locator(".project-units .card-link")).toHaveCount(8);
+  });
+});

@@ -1,0 +1,94 @@
+/** The project page's view model, and the embed hosts kept in step with the server's CSP. */
+import { readFileSync } from "node:fs";
+import type { TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
+import { projectCategories, projectPriceRange, projectUnits, projectView } from "~/catalogue/project-view.server";
+import type { Catalogue, Project } from "~/catalogue/schema";
+import { canFrame, canPlayFile, FRAME_SOURCES } from "~/components/property/embed";
+import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+
+const catalogue = snapshot as unknown as Catalogue;
+const project = catalogue.projects[0]!;
+const T = {} as Record<Language, TFunction>;
+
+beforeAll(async () => {
+  for (const lang of ["en", "fr", "nl", "de"] as const) T[lang] = (await i18nFor(lang)).t;
+});
+
+describe("project view", () => {
+  it("lists the 8 available units of the Wavre project, cheapest first, linking to their unit pages", () => {
+    const view = projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false });
+    expect(view.units).toHaveLength(8);
+    const prices = projectUnits(project, catalogue).map((unit) => unit.Price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const unit of view.units) {
+      expect(unit.href).toMatch(new RegExp(`^/fr/projects/wavre/residence-les-jardins-de-la-dyle/${project.ID}/[a-z0-9-]+/${unit.id}/$`));
+    }
+  });
+
+  it("leaves out sold units", () => {
+    const first = projectUnits(project, catalogue)[0]!;
+    const changed = { ...catalogue, listings: catalogue.listings.map((l) => (l.ID === first.ID ? { ...l, Status: "sold" as const } : l)) };
+    expect(projectUnits(project, changed)).toHaveLength(7);
+  });
+
+  it("shows the price range from PriceMin to PriceMax", () => {
+    expect(projectPriceRange(project, T.en)).toBe("From €\u00a0264.000 to €\u00a0381.000");
+    expect(projectPriceRange(project, T.fr)).toBe("De €\u00a0264.000 à €\u00a0381.000");
+    expect(projectPriceRange({ PriceMin: 300000, PriceMax: 300000 }, T.nl)).toBe("Vanaf €\u00a0300.000");
+  });
+
+  it("names its categories with their counts, translated where the web ids line up", () => {
+    expect(projectCategories(project, T.nl)).toEqual([{ webId: 2, name: "Appartement", count: 8, text: "Appartement: 8" }]);
+    expect(projectCategories(project, T.en)[0]).toMatchObject({ name: "Apartment", count: 8 });
+    expect(projectCategories({ WebID: "2,3", WebIDName: "Appartement (6), Studio (2)" }, T.de).map((c) => c.text)).toEqual(["Wohnung: 6", "Studio: 2"]);
+    // Ids that do not line up with the labels: the labels as written.
+    expect(projectCategories({ WebID: "2", WebIDName: "Appartement (6), Penthouse (2)" }, T.en).map((c) => c.name)).toEqual(["Appartement", "Penthouse"]);
+  });
+
+  it("follows PublicAddress and the hide-city option", () => {
+    const published = projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false });
+    expect(published.address.full).toBe("Chaussée de Bruxelles 214, 1300 Wavre");
+    const unpublished: Project = { ...project, PublicAddress: false };
+    expect(projectView(unpublished, catalogue, { lang: "fr", t: T.fr, hideCity: false }).address.full).toBe("1300 Wavre");
+    const hidden = projectView(unpublished, catalogue, { lang: "fr", t: T.fr, hideCity: true });
+    expect(hidden.address.full).toBe("1300");
+    expect(hidden.seo.title).toBe(project.Name);
+  });
+
+  it("has its SEO texts, delivery date and pictures", () => {
+    const view = projectView(project, catalogue, { lang: "en", t: T.en, hideCity: false });
+    expect(view.seo.title).toBe("Résidence Les Jardins de la Dyle – Wavre");
+    expect(view.seo.description.length).toBeLessThanOrEqual(250);
+    expect(view.seo.image).toBe("/media/projet-wavre-01.jpg?w=1360");
+    expect(view.delivery).toBe("30-4-2027");
+    expect(view.pictures).toHaveLength(project.Pictures.length);
+    expect(view.pictures[0]!.alt).toBe("Résidence Les Jardins de la Dyle, photo 1 of 6");
+  });
+});
+
+describe("embeds and the Content-Security-Policy", () => {
+  it("server.ts allows exactly these frame sources", () => {
+    const server = readFileSync(new URL("../../server.ts", import.meta.url), "utf8");
+    const directive = /"frame-src":\s*\[([^\]]*)\]/.exec(server)?.[1] ?? "";
+    const listed = [...directive.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(listed).toEqual([...FRAME_SOURCES]);
+  });
+
+  it("frames only the listed hosts over https", () => {
+    expect(canFrame("https://www.youtube-nocookie.com/embed/abc?autoplay=1")).toBe(true);
+    expect(canFrame("https://www.youtube.com/embed/abc")).toBe(false);
+    expect(canFrame("https://player.vimeo.com/video/1")).toBe(true);
+    expect(canFrame("https://my.matterport.com/show/?m=x")).toBe(true);
+    expect(canFrame("https://visite.tvl.be/x")).toBe(true);
+    expect(canFrame("https://app.yisual.com/tour/1")).toBe(true);
+    expect(canFrame("https://tour.tvl.nl/x")).toBe(false);
+    expect(canFrame("https://evilmatterport.com/x")).toBe(false);
+    expect(canFrame("http://my.matterport.com/x")).toBe(false);
+    expect(canFrame("not a url")).toBe(false);
+    expect(canPlayFile("https://cdn.example.be/v.mp4")).toBe(true);
+    expect(canPlayFile("http://cdn.example.be/v.mp4")).toBe(false);
+  });
+});
