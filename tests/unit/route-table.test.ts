@@ -47,8 +47,15 @@ describe("route table", () => {
     expect(matchPage("/")).toBeNull();
   });
 
-  it("round-trips every page: href then matchPage", () => {
-    for (const page of PAGE_IDS) for (const lang of LANGUAGES) expect(matchPage(href(page, lang))).toMatchObject({ page, lang });
+  it("round-trips every page: href then matchPage, parameters included", () => {
+    const params = { city: "namur", slug: "maison-4-facades", id: "4213587", projectSlug: "residence", projectId: "12" };
+    for (const page of PAGE_IDS) {
+      for (const lang of LANGUAGES) {
+        const match = matchPage(href(page, lang, params));
+        expect(match).toMatchObject({ page, lang });
+        for (const [name, value] of Object.entries(match!.params)) expect(value).toBe(params[name as keyof typeof params]);
+      }
+    }
   });
 
   it("fills and reads route parameters", () => {
