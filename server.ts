@@ -13,6 +13,7 @@ import helmet from "helmet";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 import { createCatalogueCache, seedCatalogueIfEmpty } from "~/catalogue/store.server";
+import { FRAME_SOURCES } from "~/components/property/embed";
 import type { AppContext } from "~/context.server";
 import { closeDatabase, createDatabase, redactUrl } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -86,17 +87,7 @@ app.use(
             "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
             "img-src": ["'self'", "data:"],
             // Property videos and 3D tours, loaded only when the visitor asks (app/components/property/embed.ts).
-            "frame-src": [
-              "https://www.youtube-nocookie.com",
-              "https://player.vimeo.com",
-              "https://www.facebook.com",
-              "https://matterport.com",
-              "https://*.matterport.com",
-              "https://tvl.be",
-              "https://*.tvl.be",
-              "https://yisual.com",
-              "https://*.yisual.com",
-            ],
+            "frame-src": [...FRAME_SOURCES],
             // Video files of listings: their hosts are catalogue data, so any https address.
             "media-src": ["'self'", "https:"],
             "upgrade-insecure-requests": env.PUBLIC_URL?.startsWith("https:") ? [] : null,

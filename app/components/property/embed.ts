@@ -1,7 +1,7 @@
 /**
  * Which video and 3D-tour addresses a property page may put in an iframe once the visitor asks
- * for it. The same list is the Content-Security-Policy `frame-src` of server.ts (a unit test
- * keeps the two in step): an address outside it is offered as a plain link only.
+ * for it. server.ts makes this list its Content-Security-Policy `frame-src`: an address outside it
+ * is offered as a plain link only.
  */
 
 /** CSP source expressions, as server.ts lists them under frame-src. */
