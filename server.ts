@@ -145,22 +145,35 @@ if (env.FORM_RATE_LIMIT_PER_MINUTE > 0) {
   );
 }
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: loadBuild,
-    mode,
-    getLoadContext: (_req, res): AppContext => ({
-      env,
-      site,
-      i18n,
-      db,
-      catalogue,
-      logger,
-      cspNonce: res.locals.cspNonce as string,
-    }),
+// Remix builds the request URL from X-Forwarded-Host when present: believe it only from a trusted proxy.
+app.use((req, _res, next) => {
+  const trusted = (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(req.socket.remoteAddress ?? "", 0);
+  if (!trusted) delete req.headers["x-forwarded-host"];
+  next();
+});
+
+const remixHandler = createRequestHandler({
+  build: loadBuild,
+  mode,
+  getLoadContext: (_req, res): AppContext => ({
+    env,
+    site,
+    i18n,
+    db,
+    catalogue,
+    logger,
+    cspNonce: res.locals.cspNonce as string,
   }),
-);
+});
+app.all("*", remixHandler);
+
+// A URL that cannot even be decoded ("/fr/%E0/") gets the site's own 404 page, in the visitor's language.
+app.use((error: { status?: number; statusCode?: number }, req: express.Request, res: express.Response, next: express.NextFunction) => {
+  const status = error.status ?? error.statusCode;
+  if (status !== 400 || res.headersSent || req.url === "/page-not-found/") return next(error);
+  req.url = "/page-not-found/";
+  void remixHandler(req, res, next);
+});
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logger.info(`Agency site ready on http://localhost:${env.PORT} (${mode})`);

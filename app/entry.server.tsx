@@ -1,7 +1,7 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -10,6 +10,16 @@ import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors Remix reports outside rendering: answers it already gave as 4xx (a POST to a page without
+ * a form, an aborted request) are not server errors and are not logged as such.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  context.logger.error({ err: error, url: request.url }, "request failed");
+}
 
 export default async function handleRequest(
   request: Request,

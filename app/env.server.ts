@@ -35,6 +35,10 @@ const schema = z
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV=production" });
     }
+    // Without it, canonical links, hreflang and the sitemap would name whatever host a request claims.
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required when NODE_ENV=production" });
+    }
   });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };

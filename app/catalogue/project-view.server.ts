@@ -76,7 +76,7 @@ export function projectView(
     delivery: formatDate(project.DeliveryDate),
     description: { paragraphs: descriptionParagraphs(project.Description), lang: project.language },
     pictures: galleryPictures(project.Pictures, project.Name, t),
-    units: projectUnits(project, catalogue).map((unit) => listingCard(unit, lang, t, catalogue)),
+    units: projectUnits(project, catalogue).map((unit) => listingCard(unit, lang, t, catalogue, hideCity)),
     seo: {
       title: city ? `${project.Name} – ${city}` : project.Name,
       description: summary,

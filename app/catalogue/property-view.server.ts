@@ -6,7 +6,7 @@
  * listing and the texts of the page's language, so unit tests call it the same way.
  */
 import type { TFunction } from "i18next";
-import { cityLabel, formatCityParam } from "~/belgium/city";
+import { cityLabel, formatCityParam, titleCaseCity } from "~/belgium/city";
 import { htmlToText, summarizeDescription } from "~/belgium/description";
 import {
   epcDisplayText,
@@ -552,7 +552,7 @@ export function propertyJsonLd(listing: Listing, view: PropertyView, pageUrl: st
   const address: Record<string, string> = { "@type": "PostalAddress" };
   if (view.address.street) address.streetAddress = view.address.street;
   if (listing.Zip) address.postalCode = listing.Zip;
-  if (!hideCity) address.addressLocality = listing.City;
+  if (!hideCity) address.addressLocality = titleCaseCity(listing.City);
   const country = COUNTRY_CODES[listing.CountryID];
   if (country) address.addressCountry = country;
   const floorSize = listing.SurfaceLiving ?? listing.SurfaceTotal;

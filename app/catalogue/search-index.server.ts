@@ -21,12 +21,12 @@ export type BuiltSearchIndex = {
 
 const cache = new Map<Language, { version: number; built: Promise<BuiltSearchIndex> }>();
 
-export async function getSearchIndex(context: Pick<AppContext, "catalogue">, lang: Language): Promise<BuiltSearchIndex> {
+export async function getSearchIndex(context: Pick<AppContext, "catalogue" | "site">, lang: Language): Promise<BuiltSearchIndex> {
   const catalogue = await context.catalogue.get();
   const cached = cache.get(lang);
   if (cached && cached.version === catalogue.version) return cached.built;
   const built = i18nFor(lang).then(({ t }) => {
-    const index = buildSearchIndex(catalogue, lang, (webId) => t(`types.${webId}`));
+    const index = buildSearchIndex(catalogue, lang, (webId) => t(`types.${webId}`), { hideCity: context.site.config.listing.hideCity });
     const json = JSON.stringify(index);
     const hash = createHash("sha1").update(json).digest("base64url").slice(0, 10);
     return { index, json, etag: `"search-${SEARCH_INDEX_FORMAT}-${catalogue.version}-${lang}-${hash}"` };

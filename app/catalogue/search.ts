@@ -128,6 +128,8 @@ export function buildSearchIndex(
   catalogue: Pick<Catalogue, "listings" | "projects" | "categories" | "cities"> & { version?: number },
   lang: Language,
   typeName: (webId: number) => string,
+  /** The site's hide-city option (spec §5): property rows then show the postcode only. */
+  { hideCity = false }: { hideCity?: boolean } = {},
 ): SearchIndex {
   const available = catalogue.listings.filter((listing) => listing.Status === "available");
   const belgian = available.filter((listing) => listing.CountryID === BELGIUM);
@@ -177,7 +179,7 @@ export function buildSearchIndex(
       return {
         id: listing.ID,
         title: truncateTypeDescription(listing.TypeDescription) || typeName(listing.WebID),
-        place: [listing.Zip, cityLabel(listing)].filter(Boolean).join(" "),
+        place: [listing.Zip, hideCity ? "" : cityLabel(listing)].filter(Boolean).join(" ") || listing.CountryName,
         href: listingPath(listing, lang, project),
         picture: {
           src: pictureUrl(picture.Url, SEARCH_PICTURE_WIDTH),

@@ -85,6 +85,7 @@ const de: Translations = {
   stats: {
     forSale: "Immobilien zu verkaufen",
     forRent: "Immobilien zu vermieten",
+    abroad: "Immobilien in Spanien",
     towns: "Gemeinden",
     projects_one: "Neubauprojekt",
     projects_other: "Neubauprojekte",

@@ -84,6 +84,7 @@ const en = {
   stats: {
     forSale: "properties for sale",
     forRent: "properties for rent",
+    abroad: "properties in Spain",
     towns: "towns and municipalities",
     projects_one: "new-build project",
     projects_other: "new-build projects",

@@ -88,6 +88,7 @@ const fr: Translations = {
   stats: {
     forSale: "biens à vendre",
     forRent: "biens à louer",
+    abroad: "biens en Espagne",
     towns: "communes",
     projects_one: "projet neuf",
     projects_other: "projets neufs",

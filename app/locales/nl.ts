@@ -85,6 +85,7 @@ const nl: Translations = {
   stats: {
     forSale: "panden te koop",
     forRent: "panden te huur",
+    abroad: "panden in Spanje",
     towns: "gemeenten",
     projects_one: "nieuwbouwproject",
     projects_other: "nieuwbouwprojecten",

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatCityParam } from "~/belgium/city";
+import { cityMatches, formatCityParam } from "~/belgium/city";
 import { listingCard } from "~/catalogue/listing-card.server";
 import { filterListings, listingQueryString, paginate, parseListingQuery, SORTS } from "~/catalogue/listing-query";
 import { ListingGrid } from "~/components/listing-grid";
@@ -23,6 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const typeIds = catalogue.categories.map((category) => Number(category.WebID));
   const { query, input, invalid } = parseListingQuery(url.searchParams, typeIds);
+  // A town typed in another case or without accents is the catalogue's town: one canonical URL per search.
+  const town = query.city && catalogue.cities[scope].find((city) => cityMatches(query.city!, { name: city.Name, zip: city.Zip }));
+  if (town) {
+    query.city = { name: town.Name, zip: town.Zip };
+    input.city = formatCityParam(query.city);
+  }
   const results = paginate(filterListings(catalogue.listings, scope, query), query.page);
   const path = href(page, lang);
   const linkTo = (pageNumber: number) => {

@@ -70,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? null
       : {
           href: similarListingsHref(listing, catalogue, lang),
-          cards: similarListings(listing, catalogue).map((other) => listingCard(other, lang, t, catalogue)),
+          cards: similarListings(listing, catalogue).map((other) => listingCard(other, lang, t, catalogue, hideCity)),
         },
     agency: available
       ? { name: context.site.config.name, phone: formatPhone(agency.phone), phoneHref: telHref(agency.phone), email: agency.email }

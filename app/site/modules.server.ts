@@ -60,13 +60,15 @@ function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery
     };
   }
   if (relation.type === "stats-view") {
-    const available = catalogue.listings.filter((listing) => listing.Status === "available");
+    // The same counts as the listing pages and the search block, so the figures never disagree.
+    const count = (scope: "sale" | "rent" | "abroad") => catalogue.listings.filter((listing) => inScope(listing, scope)).length;
     return {
       kind: "stats",
       title,
       figures: [
-        { value: available.filter((listing) => inScope(listing, "sale") || inScope(listing, "abroad")).length, label: t("stats.forSale") },
-        { value: available.filter((listing) => inScope(listing, "rent")).length, label: t("stats.forRent") },
+        { value: count("sale"), label: t("stats.forSale") },
+        { value: count("rent"), label: t("stats.forRent") },
+        { value: count("abroad"), label: t("stats.abroad") },
         { value: catalogue.cities.all.length, label: t("stats.towns") },
         { value: catalogue.projects.length, label: t("stats.projects", { count: catalogue.projects.length }) },
       ],

@@ -23,10 +23,13 @@ describe("configuration", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrowError(ConfigurationError);
   });
 
-  it("requires SESSION_SECRET in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET: is required when NODE_ENV=production/);
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrowError(/at least 32 characters/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  it("requires SESSION_SECRET and PUBLIC_URL in production", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(
+      /SESSION_SECRET: is required when NODE_ENV=production[\s\S]*PUBLIC_URL: is required when NODE_ENV=production/,
+    );
+    const url = "https://www.immo.be";
+    expect(() => parseEnv({ NODE_ENV: "production", PUBLIC_URL: url, SESSION_SECRET: "short" })).toThrowError(/at least 32 characters/);
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: url, SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
   });
 
   it("treats an empty variable as unset", () => {

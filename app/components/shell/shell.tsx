@@ -1,5 +1,5 @@
-import { useMatches } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/languages";
 import { parseRouteId, type PageId } from "~/routing/route-table";
@@ -35,6 +35,7 @@ export type BreadcrumbLabels = Partial<Record<PageId, string>>;
 export function Shell({ shell, lang, preview, children }: { shell: ShellData; lang: Language; preview: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const { page, params, breadcrumbLabels } = useCurrentPage();
+  useFocusAfterNavigation();
   return (
     <>
       <div id="top" tabIndex={-1} className="top-anchor" />
@@ -55,4 +56,25 @@ export function Shell({ shell, lang, preview, children }: { shell: ShellData; la
       <BackToTop />
     </>
   );
+}
+
+/**
+ * After a navigation inside the app, keyboard and screen-reader users land where a new page starts:
+ * on the new page's heading, or — when only the query changed (filters, result pages) — on the
+ * result count. Nothing moves on the first load, where the browser already starts at the top.
+ */
+function useFocusAfterNavigation() {
+  const { pathname, search } = useLocation();
+  const previous = useRef<{ pathname: string; search: string } | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { pathname, search };
+    if (!before || (before.pathname === pathname && before.search === search)) return;
+    const main = document.getElementById("main");
+    if (!main) return;
+    const target =
+      (before.pathname === pathname ? main.querySelector<HTMLElement>(".result-count") : null) ?? main.querySelector<HTMLElement>("h1") ?? main;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus();
+  }, [pathname, search]);
 }
