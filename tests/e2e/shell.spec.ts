@@ -271,3 +271,34 @@ test.describe("no console errors and no failed requests (JavaScript on)", () => 
     expect(problems, problems.join("\n")).toEqual([]);
   });
 });
+
+test.describe("focus after navigating in the app (JavaScript on)", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a new page puts focus on its heading; new results on the result count", async ({ page }) => {
+    await page.goto(href("home", "fr"));
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: TEXTS.fr.shell.mainMenu }).getByRole("link", { name: "À vendre" }).click();
+    await expect(page).toHaveURL(href("for-sale", "fr"));
+    await expect(page.locator("main h1")).toBeFocused();
+
+    await page.getByLabel("Commune").selectOption({ label: "Namur (5000)" });
+    await page.getByRole("button", { name: "Afficher les biens" }).click();
+    await expect(page).toHaveURL(/city=Namur%7C5000/);
+    await expect(page.locator(".result-count")).toBeFocused();
+    await expect(page.locator(".result-count")).toHaveText("6 biens");
+  });
+});
+
+test.describe("addresses the server cannot read", () => {
+  test("an undecodable path gets the site's 404 page in the visitor's language", async ({ request }) => {
+    const response = await request.get("/%E0/", { headers: { "Accept-Language": "nl" } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(TEXTS.nl.notFound.title);
+  });
+
+  test("a town typed in another case has the catalogue's spelling in the canonical link", async ({ request }) => {
+    const html = await (await request.get(`${href("for-rent", "fr")}?city=NAMUR%7C5000`)).text();
+    expect(html).toMatch(/rel="canonical" href="[^"]*\/fr\/a-louer\/\?city=Namur%7C5000"/);
+  });
+});
