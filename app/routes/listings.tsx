@@ -38,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const cities = catalogue.cities[scope].map((city) => ({ value: formatCityParam({ name: city.Name, zip: city.Zip }), label: `${city.Name} (${city.Zip})` }));
   if (input.city && !cities.some((city) => city.value === input.city)) cities.unshift({ value: input.city, label: input.city });
+  const previous = results.page > 1 ? linkTo(results.page - 1) : null;
+  const next = results.page < results.pageCount ? linkTo(results.page + 1) : null;
   const pageTitle = results.pageCount > 1 ? `${seo.title} – ${t("listings.pageOf", { page: results.page, pageCount: results.pageCount })}` : seo.title;
 
   return {
@@ -45,8 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...seo,
       title: pageTitle,
       canonicalQuery: listingQueryString(query, { page: results.page }),
-      prev: results.page > 1 ? linkTo(results.page - 1) : undefined,
-      next: results.page < results.pageCount ? linkTo(results.page + 1) : undefined,
+      prev: previous ?? undefined,
+      next: next ?? undefined,
     },
     heading: seo.title,
     path,
@@ -58,12 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     listings: results.items.map((listing) => listingCard(listing, lang, t, catalogue, context.site.config.listing.hideCity)),
     total: results.total,
-    pagination: {
-      page: results.page,
-      pageCount: results.pageCount,
-      previous: results.page > 1 ? linkTo(results.page - 1) : null,
-      next: results.page < results.pageCount ? linkTo(results.page + 1) : null,
-    },
+    pagination: { page: results.page, pageCount: results.pageCount, previous, next },
   };
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { projectPath } from "~/catalogue/paths";
 import { projectView } from "~/catalogue/project-view.server";
 import { ListingCard } from "~/components/listing-card";
+import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -48,14 +49,7 @@ export default function ProjectPage() {
       <Gallery pictures={view.pictures} />
       <div className="property-layout">
         <div className="property-main">
-          <section aria-labelledby="description-title">
-            <h2 id="description-title">{t("property.project.description")}</h2>
-            <div className="property-description" lang={view.description.lang}>
-              {view.description.paragraphs.map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
-          </section>
+          <Description title={t("property.project.description")} {...view.description} />
         </div>
         <aside className="project-facts" aria-labelledby="project-facts-title">
           <h2 id="project-facts-title">{t("property.sections.general")}</h2>

@@ -15,6 +15,7 @@ import {
 import { ListingCard } from "~/components/listing-card";
 import { Picture } from "~/components/picture";
 import { ContactBox, DetailSections, JsonLd } from "~/components/property/details";
+import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
 import { MediaPreview } from "~/components/property/media-preview";
 import { i18nFor } from "~/i18n/i18n.server";
@@ -145,14 +146,7 @@ export default function Property() {
                   {t("property.project.partOf", { name: project.name })} <Link to={project.href}>{t("property.project.seeProject")}</Link>
                 </p>
               ) : null}
-              <section aria-labelledby="description-title">
-                <h2 id="description-title">{t("property.sections.description")}</h2>
-                <div className="property-description" lang={view.description.lang}>
-                  {view.description.paragraphs.map((paragraph, index) => (
-                    <p key={index}>{paragraph}</p>
-                  ))}
-                </div>
-              </section>
+              <Description title={t("property.sections.description")} {...view.description} />
               {view.media.length > 0 && poster ? (
                 <section aria-labelledby="media-title">
                   <h2 id="media-title">{t("property.sections.media")}</h2>
