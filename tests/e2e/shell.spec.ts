@@ -238,7 +238,11 @@ test.describe("no console errors and no failed requests (JavaScript on)", () => 
       }
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("requestfailed", (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`));
+    page.on("requestfailed", (request) => {
+      // A hover prefetch that the click's own request supersedes is cancelled (ERR_ABORTED): not a failure.
+      const error = request.failure()?.errorText ?? "";
+      if (error !== "net::ERR_ABORTED") problems.push(`request failed: ${request.url()} ${error}`);
+    });
     page.on("response", (response) => {
       const intended = response.request().isNavigationRequest() && intended404(response.url());
       if (response.status() >= 400 && !intended) problems.push(`${response.status()} ${response.url()}`);
