@@ -13,7 +13,7 @@ import helmet from "helmet";
 import pino from "pino";
 import { pinoHttp } from "pino-http";
 import { createCatalogueCache, seedCatalogueIfEmpty } from "~/catalogue/store.server";
-import { FRAME_SOURCES } from "~/components/property/embed";
+import { FRAME_SOURCES } from "~/media/embed";
 import type { AppContext } from "~/context.server";
 import { closeDatabase, createDatabase, redactUrl } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";

@@ -6,7 +6,7 @@
 import type { TFunction } from "i18next";
 import { summarizeDescription } from "~/belgium/description";
 import { formatDate, formatPrice } from "~/belgium/format";
-import { pictureUrl } from "~/components/picture";
+import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import type { SeoInput } from "~/routing/seo";
 import { listingCard, type ListingCardView } from "./listing-card.server";

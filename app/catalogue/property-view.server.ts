@@ -20,8 +20,8 @@ import {
 import { formatDate, formatNumber, formatPrice } from "~/belgium/format";
 import { regionOfPostcode, type Region } from "~/belgium/regions";
 import { embedUrl, parseMediaLink, type MediaLink } from "~/belgium/video";
-import { canFrame, canPlayFile } from "~/components/property/embed";
-import { pictureUrl } from "~/components/picture";
+import { canFrame, canPlayFile } from "~/media/embed";
+import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import type { SeoInput } from "~/routing/seo";

@@ -17,7 +17,7 @@
 import { matchSorterWithRankInfo, rankings, type KeyOption } from "match-sorter";
 import { cityLabel, normalizeText } from "~/belgium/city";
 import { truncateTypeDescription } from "~/belgium/description";
-import { pictureUrl } from "~/components/picture";
+import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import { listingPath } from "./paths";
 import type { Catalogue, Listing } from "./schema";

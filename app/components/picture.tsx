@@ -1,15 +1,8 @@
 import { useEffect, useRef } from "react";
-
-/** The widths the picture route renders (spec §9). */
-export const PICTURE_WIDTHS = [100, 400, 600, 1360] as const;
-export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+import { pictureUrl, type PictureWidth } from "~/media/picture-url";
 
 /** Spec §9: the progressive image loader starts loading a picture this far below the viewport. */
 export const PROGRESSIVE_ROOT_MARGIN = "0% 0% 25%";
-
-export function pictureUrl(src: string, width: PictureWidth, extra = ""): string {
-  return `${src}?w=${width}${extra}`;
-}
 
 let observer: IntersectionObserver | undefined;
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { PICTURE_WIDTHS, type PictureWidth } from "~/components/picture";
+import { PICTURE_WIDTHS, type PictureWidth } from "~/media/picture-url";
 
 /** Where pictures live: the catalogue's, the team's and the site's own (banner). */
 const SOURCE_DIRS = ["data/pictures", "data/team", "data/site-media"].map((dir) => path.resolve(dir));

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { GalleryPicture } from "~/catalogue/property-view.server";
-import { Picture, pictureUrl } from "~/components/picture";
+import { Picture } from "~/components/picture";
+import { pictureUrl } from "~/media/picture-url";
 
 /**
  * The photos of a property or project.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaItem } from "~/catalogue/property-view.server";
-import { pictureUrl } from "~/components/picture";
+import { pictureUrl } from "~/media/picture-url";
 
 type Poster = { src: string; width: number; height: number };
 
