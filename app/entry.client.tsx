@@ -11,8 +11,9 @@ import { NAMESPACE } from "~/locales";
 const locales = import.meta.glob<{ default: Translations }>(["./locales/nl.ts", "./locales/fr.ts", "./locales/en.ts", "./locales/de.ts"]);
 
 async function hydrate() {
-  const lang = document.documentElement.lang;
-  const code = isLanguage(lang) ? lang : "fr";
+  // The server renders <html lang> in the page's language (app/root.tsx), always one of ours.
+  const code = document.documentElement.lang;
+  if (!isLanguage(code)) throw new Error(`Unknown page language "${code}"`);
   const texts = await locales[`./locales/${code}.ts`]!();
   await i18next.use(initReactI18next).init({
     lng: code,

@@ -6,8 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/nonce";
-import { i18nFor } from "~/i18n/i18n.server";
-import type { Language } from "~/i18n/languages";
+import { getLanguage, i18nFor } from "~/i18n/i18n.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +27,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = await i18nFor((await loadContext.i18n.getLocale(request)) as Language);
+  const i18n = await i18nFor(await getLanguage(request, loadContext.i18n));
   const nonce = loadContext.cspNonce;
   // Crawlers and browsers without JavaScript get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

@@ -15,10 +15,11 @@ import { useTranslation } from "react-i18next";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { Shell } from "~/components/shell/shell";
-import { i18nFor, languageCookie } from "~/i18n/i18n.server";
-import { isLanguage, type Language } from "~/i18n/languages";
+import { getLanguage, i18nFor, languageCookie } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { errorMeta } from "~/routing/page-meta";
+import { siteOrigin } from "~/routing/origin";
 import { isPreviewPath } from "~/routing/route-table";
 import { buildShell } from "~/site/shell.server";
 import stylesheet from "~/styles/site.css?url";
@@ -32,9 +33,9 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const lang = (await context.i18n.getLocale(request)) as Language;
+  const lang = await getLanguage(request, context.i18n);
   const { t } = await i18nFor(lang);
-  const origin = context.env.PUBLIC_URL ?? url.origin;
+  const origin = siteOrigin(request, context.env);
   const headers = new Headers();
   // A page in a language remembers that language for the spec's unprefixed paths.
   const pathLanguage = languageFromPath(url.pathname, context.site.enabledLanguages);
@@ -61,7 +62,9 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const lang = root?.lang && isLanguage(root.lang) ? root.lang : "fr";
+  // Without the root's data (its loader failed), the language entry.server detected for the request.
+  const { i18n } = useTranslation();
+  const lang = root?.lang ?? (i18n.language as Language);
   return (
     <html lang={lang} dir="ltr">
       <head>

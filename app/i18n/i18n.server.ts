@@ -51,3 +51,8 @@ export function i18nFor(lang: Language): Promise<I18n> {
   }
   return instance;
 }
+
+/** The page's language for a request: the one way loaders, actions and entry.server ask for it. */
+export async function getLanguage(request: Request, i18n: RemixI18Next): Promise<Language> {
+  return (await i18n.getLocale(request)) as Language;
+}

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getLanguage } from "~/i18n/i18n.server";
 import { projectPath } from "~/catalogue/paths";
-import type { Language } from "~/i18n/languages";
 
 /**
  * The spec's /project/{id}/: sends the visitor to the project's page in their language
@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const catalogue = await context.catalogue.get();
   const project = /^\d+$/.test(params.id ?? "") ? catalogue.projects.find((candidate) => candidate.ID === id) : undefined;
   if (!project) throw data(null, { status: 404 });
-  const lang = (await context.i18n.getLocale(request)) as Language;
+  const lang = await getLanguage(request, context.i18n);
   return redirect(`${projectPath(project, lang)}${new URL(request.url).search}`, {
     status: 302,
     headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-cache" },

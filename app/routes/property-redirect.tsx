@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { getLanguage } from "~/i18n/i18n.server";
 import { listingPath } from "~/catalogue/paths";
 import { projectOf } from "~/catalogue/property-view.server";
-import type { Language } from "~/i18n/languages";
 
 /**
  * The spec's /property/{id}/: sends the visitor to the property's page in their language
@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const listing = /^\d+$/.test(params.id ?? "") ? catalogue.listings.find((candidate) => candidate.ID === id) : undefined;
   const project = listing ? projectOf(listing, catalogue) : undefined;
   if (!listing || (listing.ProjectID !== undefined && !project)) throw data(null, { status: 404 });
-  const lang = (await context.i18n.getLocale(request)) as Language;
+  const lang = await getLanguage(request, context.i18n);
   return redirect(`${listingPath(listing, lang, project)}${new URL(request.url).search}`, {
     status: 302,
     headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-cache" },

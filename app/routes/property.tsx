@@ -19,6 +19,7 @@ import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
 import { MediaPreview } from "~/components/property/media-preview";
 import { i18nFor } from "~/i18n/i18n.server";
+import { siteOrigin } from "~/routing/origin";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { PREVIEW_PREFIX } from "~/routing/route-table";
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await i18nFor(lang);
   const { hideCity } = context.site.config.listing;
   const view = propertyView(listing, { lang, t, hideCity });
-  const origin = context.env.PUBLIC_URL ?? url.origin;
+  const origin = siteOrigin(request, context.env);
   const pageUrl = new URL(listingPath(listing, lang, project), origin).toString();
   const available = listing.Status === "available";
   const agency = context.site.config.agency;

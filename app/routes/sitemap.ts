@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listingPath, projectPath } from "~/catalogue/paths";
 import type { Language } from "~/i18n/languages";
+import { siteOrigin } from "~/routing/origin";
 import { href, PAGE_IDS, PAGES } from "~/routing/route-table";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -10,7 +11,7 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
  * each with its hreflang alternates (and x-default, the default language).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = context.env.PUBLIC_URL ?? new URL(request.url).origin;
+  const origin = siteOrigin(request, context.env);
   const { enabledLanguages: languages, config } = context.site;
   const catalogue = await context.catalogue.get();
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { Language } from "~/i18n/languages";
+import { getLanguage } from "~/i18n/i18n.server";
 import { href, matchOriginalPath } from "~/routing/route-table";
 
 /**
@@ -9,7 +9,7 @@ import { href, matchOriginalPath } from "~/routing/route-table";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const lang = (await context.i18n.getLocale(request)) as Language;
+  const lang = await getLanguage(request, context.i18n);
   const match = matchOriginalPath(url.pathname);
   if (!match) throw new Response(null, { status: 404 });
   return redirect(`${href(match.page, lang, match.params)}${url.search}`, {

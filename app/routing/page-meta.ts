@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import type { RootData } from "~/root";
-import { PREVIEW_SUFFIX, parseRouteId } from "./route-table";
+import { isPreviewPath, parseRouteId } from "./route-table";
 import { seoMeta, type SeoInput } from "./seo";
 
 /** Title of an error page; error pages are never indexed. */
@@ -13,7 +13,7 @@ export function errorMeta(error: unknown, titles?: { notFound: string; generic: 
 }
 
 /** The meta export of every page route: its loader returns `seo`, the root the rest. */
-export const pageMeta: MetaFunction<unknown> = ({ data, matches, params, error }) => {
+export const pageMeta: MetaFunction<unknown> = ({ data, matches, params, error, location }) => {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   if (error || !root) return errorMeta(error ?? true, root?.errorTitles);
   const seo = (data as { seo?: SeoInput } | undefined)?.seo;
@@ -21,7 +21,7 @@ export const pageMeta: MetaFunction<unknown> = ({ data, matches, params, error }
   const leaf = matches[matches.length - 1];
   const route = leaf ? parseRouteId(leaf.id) : null;
   // A preview is never indexed; its canonical link names the published page.
-  const preview = leaf?.id.endsWith(PREVIEW_SUFFIX) ?? false;
+  const preview = isPreviewPath(location.pathname);
   return seoMeta(preview ? { ...seo, noindex: true } : seo, {
     origin: root.origin,
     siteName: root.shell.siteName,
