@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Generated } from "kysely";
 import pg from "pg";
+import type { Logger } from "pino";
 
 // ---------------------------------------------------------------------------
 // Table types (keep in step with app/db/migrations/*)
@@ -122,6 +123,8 @@ export type DatabaseKind = "sqlite" | "postgres";
 export interface CreateDatabaseOptions {
   /** PostgreSQL pool size (default 10). */
   poolMax?: number;
+  /** Where a PostgreSQL pool error goes (an idle connection lost); the app passes its pino logger. */
+  logger?: Pick<Logger, "error">;
 }
 
 /** Which dialect a URL selects; throws on an unsupported scheme. */
@@ -165,9 +168,7 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
   // An idle client losing its connection must not crash the process.
-  pool.on("error", (err) => {
-    console.error(`PostgreSQL pool error: ${err.message}`);
-  });
+  pool.on("error", (err) => options.logger?.error({ err }, "PostgreSQL pool error"));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
