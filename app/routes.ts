@@ -23,6 +23,7 @@ export default [
   route("/project/:id", "routes/project-redirect.tsx", { id: "project-redirect" }),
   route("/search-index.json", "routes/search-index.ts", { id: "search-index" }),
   route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("/sitemaps/:name", "routes/sitemap-file.ts", { id: "sitemap-file" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/media/:name", "routes/media.ts", { id: "media" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { Language } from "~/i18n/languages";
 import { LOCALES } from "~/i18n/languages";
+import { hreflangAlternates } from "./hreflang";
 import { href, type PageId, type RouteParams } from "./route-table";
 
 export type SeoInput = {
@@ -61,10 +62,9 @@ export function seoMeta(seo: SeoInput, ctx: SeoContext): MetaDescriptor[] {
     const url = (lang: Language) => `${ctx.origin}${href(ctx.page!, lang, ctx.params)}${query}`;
     meta.push({ tagName: "link", rel: "canonical", href: url(ctx.lang) }, { property: "og:url", content: url(ctx.lang) });
     if (!seo.noindex) {
-      for (const lang of ctx.languages) {
-        meta.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: url(lang) });
+      for (const alternate of hreflangAlternates(url, ctx)) {
+        meta.push({ tagName: "link", rel: "alternate", hrefLang: alternate.hreflang, href: alternate.href });
       }
-      meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(ctx.defaultLanguage) });
     }
   }
   return meta;

@@ -72,12 +72,26 @@ test("a listing page has no accessibility violations", async ({ page }, testInfo
   await expectNoAxeViolations(page, { javaScriptEnabled: testInfo.project.name !== "no-js" });
 });
 
-test("sitemap.xml lists pages and properties in every language, robots.txt points to it", async ({ request }) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain("/fr/a-vendre/</loc>");
-  expect(sitemap).toContain("/de/zu-vermieten/</loc>");
-  expect(sitemap).toMatch(/<loc>[^<]*\/nl\/te-koop\/[^/]+\/[^/]+\/\d{7}\/<\/loc>/);
-  expect(sitemap).toContain('hreflang="x-default"');
+test("sitemap.xml is an index of sitemaps listing pages and properties in every language, robots.txt points to it", async ({ request }) => {
+  const index = await request.get("/sitemap.xml");
+  expect(index.headers()["content-type"]).toContain("application/xml");
+  const indexXml = await index.text();
+  expect(indexXml).toContain("<sitemapindex");
+  const sitemaps = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(sitemaps).toEqual(["/sitemaps/pages.xml", "/sitemaps/listings-1.xml"]);
+
+  const pages = await (await request.get("/sitemaps/pages.xml")).text();
+  expect(pages).toContain("/fr/a-vendre/</loc>");
+  expect(pages).toContain("/de/zu-vermieten/</loc>");
+  expect(pages).toContain('hreflang="x-default"');
+  // Without gzip in Accept-Encoding the same sitemap comes unpacked.
+  const listings = await request.get("/sitemaps/listings-1.xml", { headers: { "Accept-Encoding": "identity" } });
+  expect(listings.headers()["content-encoding"]).toBeUndefined();
+  const listingsXml = await listings.text();
+  expect(listingsXml).toMatch(/<loc>[^<]*\/nl\/te-koop\/[^/]+\/[^/]+\/\d{7}\/<\/loc>/);
+  expect(listingsXml.match(/<url>/g)!.length).toBeLessThanOrEqual(50_000);
+  expect((await request.get("/sitemaps/listings-9.xml")).status()).toBe(404);
+
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
 });

@@ -1,0 +1,152 @@
+/**
+ * The sitemaps (sitemaps.org protocol): /sitemap.xml is an index naming one sitemap per part of
+ * the site, /sitemaps/pages.xml (the pages and the projects) and /sitemaps/listings-1.xml,
+ * listings-2.xml … (the available properties), each within the protocol's limits of 50,000 URLs
+ * and 50 MB. A page goes into one sitemap with all its languages, each URL with its hreflang
+ * alternates (the builder the pages' own <link rel="alternate"> use).
+ */
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import type { AppContext } from "~/context.server";
+import type { Language } from "~/i18n/languages";
+import { hreflangAlternates } from "~/routing/hreflang";
+import { href, PAGE_IDS, PAGES } from "~/routing/route-table";
+import { listingPath, projectPath } from "./paths";
+import type { Catalogue } from "./schema";
+
+/** The protocol's limits for one sitemap file (and for the index). */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+
+/** One page in every language: its path per language and, for a property, when it was published. */
+export type SitemapPage = { paths: Record<Language, string>; lastmod?: string };
+
+export type SitemapOptions = {
+  /** Absolute URLs start with it ("https://www.example.be"). */
+  origin: string;
+  languages: readonly Language[];
+  defaultLanguage: Language;
+  /** Lower limits for tests; the protocol's by default. */
+  maxUrls?: number;
+  maxBytes?: number;
+};
+
+export type Sitemaps = {
+  /** The index (/sitemap.xml). */
+  index: string;
+  /** The sitemaps by file name ("pages.xml", "listings-1.xml"), in the index's order. */
+  files: Map<string, { xml: string; urls: number }>;
+};
+
+const gzipAsync = promisify(gzip);
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+`;
+const TAIL = "</urlset>\n";
+
+/** What the sitemaps list: the pages of the route table marked for it, the projects, the available properties. */
+export function sitemapSections(
+  catalogue: Pick<Catalogue, "listings" | "projects">,
+  languages: readonly Language[],
+): { pages: SitemapPage[]; listings: SitemapPage[] } {
+  const inEveryLanguage = (path: (lang: Language) => string) =>
+    Object.fromEntries(languages.map((lang) => [lang, path(lang)])) as Record<Language, string>;
+  const pages: SitemapPage[] = PAGE_IDS.filter((page) => PAGES[page].inSitemap).map((page) => ({ paths: inEveryLanguage((lang) => href(page, lang)) }));
+  for (const project of catalogue.projects) pages.push({ paths: inEveryLanguage((lang) => projectPath(project, lang)) });
+
+  const projects = new Map(catalogue.projects.map((project) => [project.ID, project]));
+  const listings: SitemapPage[] = [];
+  for (const listing of catalogue.listings) {
+    // What the site lists: available properties, at home and abroad.
+    if (listing.Status !== "available") continue;
+    const project = listing.ProjectID === undefined ? undefined : projects.get(listing.ProjectID);
+    if (listing.ProjectID !== undefined && !project) continue;
+    listings.push({ paths: inEveryLanguage((lang) => listingPath(listing, lang, project)), lastmod: listing.PublishedAt.slice(0, 10) });
+  }
+  return { pages, listings };
+}
+
+/** The <url> elements of a page, one per language, each with every alternate. */
+function urlElements(page: SitemapPage, options: SitemapOptions): string[] {
+  const alternates = hreflangAlternates((lang) => options.origin + page.paths[lang], options)
+    .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`)
+    .join("");
+  const lastmod = page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : "";
+  return options.languages.map((lang) => `<url><loc>${escapeXml(options.origin + page.paths[lang])}</loc>${lastmod}${alternates}</url>\n`);
+}
+
+type Chunk = { parts: string[]; urls: number; bytes: number; lastmod: string | undefined };
+
+/** Cuts a section into sitemaps within the limits, never splitting a page's languages. */
+function chunk(pages: readonly SitemapPage[], options: SitemapOptions): Chunk[] {
+  const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
+  const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
+  const frame = Buffer.byteLength(HEAD + TAIL);
+  const chunks: Chunk[] = [];
+  let current: Chunk | null = null;
+  for (const page of pages) {
+    const elements = urlElements(page, options);
+    const bytes = elements.reduce((sum, element) => sum + Buffer.byteLength(element), 0);
+    if (elements.length > maxUrls || frame + bytes > maxBytes) throw new Error(`Sitemap: one page in every language exceeds the limits (${page.paths[options.defaultLanguage]})`);
+    if (!current || current.urls + elements.length > maxUrls || current.bytes + bytes > maxBytes) {
+      current = { parts: [], urls: 0, bytes: frame, lastmod: undefined };
+      chunks.push(current);
+    }
+    current.parts.push(...elements);
+    current.urls += elements.length;
+    current.bytes += bytes;
+    if (page.lastmod && (!current.lastmod || page.lastmod > current.lastmod)) current.lastmod = page.lastmod;
+  }
+  return chunks;
+}
+
+/** The index and its sitemaps, built from the sections. */
+export function buildSitemaps(sections: { pages: readonly SitemapPage[]; listings: readonly SitemapPage[] }, options: SitemapOptions): Sitemaps {
+  const files = new Map<string, { xml: string; urls: number }>();
+  const entries: string[] = [];
+  const add = (name: string, part: Chunk) => {
+    files.set(name, { xml: HEAD + part.parts.join("") + TAIL, urls: part.urls });
+    const lastmod = part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : "";
+    entries.push(`<sitemap><loc>${escapeXml(`${options.origin}/sitemaps/${name}`)}</loc>${lastmod}</sitemap>\n`);
+  };
+  // The pages and the projects stay few: pages.xml (continued in pages-2.xml … should they not fit).
+  chunk(sections.pages, options).forEach((part, i) => add(i === 0 ? "pages.xml" : `pages-${i + 1}.xml`, part));
+  chunk(sections.listings, options).forEach((part, i) => add(`listings-${i + 1}.xml`, part));
+  const index = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join("")}</sitemapindex>
+`;
+  return { index, files };
+}
+
+/** The sitemaps as kept: each file gzipped (the 62 MB of XML of a generated 20,000-listing catalogue take 1.1 MB). */
+export type StoredSitemaps = { index: string; files: Map<string, { gzip: Buffer; urls: number }> };
+
+let cached: { key: string; built: Promise<StoredSitemaps> } | null = null;
+
+/**
+ * The sitemaps of the current catalogue version, built on the first request after an import and
+ * kept: keyed, like the catalogue cache, on the import version (and on the origin and languages
+ * they are written with). Concurrent first requests share one build.
+ */
+export async function getSitemaps(context: Pick<AppContext, "catalogue" | "site">, origin: string): Promise<StoredSitemaps> {
+  const catalogue = await context.catalogue.get();
+  const { enabledLanguages: languages, config } = context.site;
+  const key = JSON.stringify([catalogue.version, origin, languages, config.defaultLanguage]);
+  if (cached?.key === key) return cached.built;
+  const built = (async () => {
+    const { index, files } = buildSitemaps(sitemapSections(catalogue, languages), { origin, languages, defaultLanguage: config.defaultLanguage });
+    const stored = new Map<string, { gzip: Buffer; urls: number }>();
+    for (const [name, file] of files) stored.set(name, { gzip: await gzipAsync(file.xml), urls: file.urls });
+    return { index, files: stored };
+  })();
+  const entry = { key, built };
+  cached = entry;
+  built.catch(() => {
+    if (cached === entry) cached = null;
+  });
+  return built;
+}
