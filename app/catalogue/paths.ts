@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
-import type { Listing, Project } from "./schema";
+import type { Catalogue, Listing, Project } from "./schema";
 
 /** URL slug: ASCII lower case with hyphens ("Kapelle-Op-Den-Bos" → "kapelle-op-den-bos"). */
 export function slugify(text: string, maxLength = 80): string {
@@ -41,4 +41,9 @@ export function listingPath(
 
 export function projectPath(project: Pick<Project, "ID" | "City" | "Name">, lang: Language): string {
   return href("project", lang, projectParams(project));
+}
+
+/** Project of a unit (undefined for other listings). */
+export function projectOf(listing: Pick<Listing, "ProjectID">, catalogue: Pick<Catalogue, "projects">): Project | undefined {
+  return listing.ProjectID === undefined ? undefined : catalogue.projects.find((project) => project.ID === listing.ProjectID);
 }

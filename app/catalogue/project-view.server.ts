@@ -10,7 +10,8 @@ import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import type { SeoInput } from "~/routing/seo";
 import { listingCard, type ListingCardView } from "./listing-card.server";
-import { descriptionParagraphs, displayAddress, displayCity, galleryPictures, type GalleryPicture, type PropertyView } from "./property-view.server";
+import { displayAddress, displayCity, type PropertyAddress } from "./property-view/address";
+import { descriptionParagraphs, galleryPictures, type GalleryPicture } from "./property-view/media";
 import type { Catalogue, Listing, Project } from "./schema";
 
 export type ProjectCategory = { webId: number | null; name: string; count: number; text: string };
@@ -19,7 +20,7 @@ export type ProjectView = {
   id: number;
   name: string;
   city: string | null;
-  address: PropertyView["address"];
+  address: PropertyAddress;
   priceRange: string;
   categories: ProjectCategory[];
   delivery: string;

@@ -1,7 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getLanguage } from "~/i18n/i18n.server";
-import { listingPath } from "~/catalogue/paths";
-import { projectOf } from "~/catalogue/property-view.server";
+import { listingPath, projectOf } from "~/catalogue/paths";
 
 /**
  * The spec's /property/{id}/: sends the visitor to the property's page in their language

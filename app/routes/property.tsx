@@ -3,15 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatPhone } from "~/belgium/format";
 import { listingCard } from "~/catalogue/listing-card.server";
-import { listingPath, projectPath } from "~/catalogue/paths";
-import {
-  jsonLdText,
-  projectOf,
-  propertyJsonLd,
-  propertyView,
-  similarListings,
-  similarListingsHref,
-} from "~/catalogue/property-view.server";
+import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
+import { propertyView } from "~/catalogue/property-view";
+import { jsonLdText, propertyJsonLd } from "~/catalogue/property-view/json-ld";
+import { similarListings, similarListingsHref } from "~/catalogue/property-view/similar";
 import { ListingCard } from "~/components/listing-card";
 import { Picture } from "~/components/picture";
 import { ContactBox, DetailSections, JsonLd } from "~/components/property/details";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { EpcView, PropertySection } from "~/catalogue/property-view.server";
+import type { EpcView } from "~/catalogue/property-view/energy";
+import type { PropertySection } from "~/catalogue/property-view/fields";
 
 /** The detail sections: a heading and a description list each; the EPC label beside its figures. */
 export function DetailSections({ sections, epc }: { sections: PropertySection[]; epc: EpcView | null }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { GalleryPicture } from "~/catalogue/property-view.server";
+import type { GalleryPicture } from "~/catalogue/property-view/media";
 import { Picture } from "~/components/picture";
 import { pictureUrl } from "~/media/picture-url";
 

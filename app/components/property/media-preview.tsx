@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { MediaItem } from "~/catalogue/property-view.server";
+import type { MediaItem } from "~/catalogue/property-view/media";
 import { pictureUrl } from "~/media/picture-url";
 
 type Poster = { src: string; width: number; height: number };
