@@ -1,4 +1,5 @@
 /** City names, matching and the `city` query parameter ("Namur|5000"), per spec §5 and §9. */
+import { isBelgian } from "./country";
 
 /** A city as searched for and as listed: a name and a postcode (empty for Spanish cities). */
 export interface CityRef {
@@ -59,13 +60,10 @@ export function titleCaseCity(name: string): string {
     .join("");
 }
 
-/** Belgium's CountryID in both the catalogue and the shell helpers. */
-const BELGIUM_ID = 10;
-
 /** City for display: title-cased, with the country in brackets outside Belgium ("Marbella (Espagne)"); no suffix when the country name is empty. */
 export function cityLabel(place: { City: string; CountryID?: number | string | null; CountryName?: string | null }): string {
   const city = titleCaseCity(place.City);
   const country = (place.CountryName ?? "").trim();
-  const belgian = Number(place.CountryID) === BELGIUM_ID || ["belgique", "belgie", "belgium", "belgien"].includes(normalizeText(country));
+  const belgian = isBelgian(place.CountryID) || ["belgique", "belgie", "belgium", "belgien"].includes(normalizeText(country));
   return belgian || !country ? city : `${city} (${country})`;
 }

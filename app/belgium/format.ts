@@ -23,13 +23,3 @@ export function formatDate(date: Date | string): string {
 export function formatCount(value: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }
-
-/** Belgian phone grouping (spec §5): 10 digits → "0477 12 34 56", 9 digits → "081 22 33 44"; international (+32, 0032) and other lengths unchanged. */
-export function formatPhone(phone: string): string {
-  if (/^\s*(\+|00)/.test(phone)) return phone;
-  const digits = phone.replace(/\D/g, "");
-  const groups = digits.length === 10 ? [4, 2, 2, 2] : digits.length === 9 ? [3, 2, 2, 2] : null;
-  if (!groups) return phone;
-  let start = 0;
-  return groups.map((size) => digits.slice(start, (start += size))).join(" ");
-}

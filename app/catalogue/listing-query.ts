@@ -1,4 +1,5 @@
 import { cityMatches, formatCityParam, parseCityParam, type CityRef } from "~/belgium/city";
+import { isBelgian } from "~/belgium/country";
 import type { Listing } from "./schema";
 
 export const SORTS = ["newest", "price-asc", "price-desc"] as const;
@@ -68,8 +69,8 @@ export function parseListingQuery(params: URLSearchParams, typeIds: readonly num
 
 export function inScope(listing: Listing, scope: ListingScope): boolean {
   if (listing.Status !== "available") return false;
-  if (scope === "abroad") return listing.CountryID !== 10;
-  if (listing.CountryID !== 10) return false;
+  if (scope === "abroad") return !isBelgian(listing.CountryID);
+  if (!isBelgian(listing.CountryID)) return false;
   return scope === "sale" ? listing.Goal === 0 : listing.Goal !== 0;
 }
 

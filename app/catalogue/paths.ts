@@ -1,3 +1,4 @@
+import { isBelgian } from "~/belgium/country";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import type { Catalogue, Listing, Project } from "./schema";
@@ -16,7 +17,7 @@ export function slugify(text: string, maxLength = 80): string {
 /** Which detail page a listing has: a unit of a project, abroad, for sale or for rent. */
 export function listingPage(listing: Pick<Listing, "Goal" | "CountryID" | "ProjectID">) {
   if (listing.ProjectID !== undefined) return "project-unit" as const;
-  if (listing.CountryID !== 10) return "property-abroad" as const;
+  if (!isBelgian(listing.CountryID)) return "property-abroad" as const;
   return listing.Goal === 0 ? ("property-for-sale" as const) : ("property-for-rent" as const);
 }
 

@@ -10,6 +10,7 @@
  * monthly amounts are per month, PropertyTax is per year, AgencyCost is VAT included.
  */
 import { z } from "zod";
+import { BELGIUM_COUNTRY_ID, isBelgian, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
 
 // ---------------------------------------------------------------------------
 // Shared pieces
@@ -29,9 +30,20 @@ const nonNegInt = z.int().min(0);
 const nonNegNumber = z.number().min(0);
 const positiveNumber = z.number().positive();
 
-export const goalSchema = z.literal([0, 1], { message: "must be 0 (sale) or 1 (rent)" });
-export const countryIdSchema = z.literal([10, 32], { message: "must be 10 (Belgique) or 32 (Espagne)" });
-export const countryNameSchema = z.enum(["Belgique", "Espagne"]);
+/** 0 = for sale; spec §3 and §4: any other value means for rent (the snapshot writes 1). */
+export const goalSchema = z.int({ message: "must be a whole number: 0 (sale) or any other value (rent)" });
+/** What a Goal means: 0 for sale, any other value for rent. */
+export const goalKind = (goal: number): "sale" | "rent" => (goal === 0 ? "sale" : "rent");
+export const countryIdSchema = z.literal([BELGIUM_COUNTRY_ID, SPAIN_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID], {
+  message: "must be 10 (Belgique), 32 (Espagne) or 50 (Luxembourg)",
+});
+export const countryNameSchema = z.enum(["Belgique", "Espagne", "Luxembourg"]);
+/** The country name the catalogue writes for each id. */
+const COUNTRY_NAMES: Record<z.infer<typeof countryIdSchema>, z.infer<typeof countryNameSchema>> = {
+  [BELGIUM_COUNTRY_ID]: "Belgique",
+  [SPAIN_COUNTRY_ID]: "Espagne",
+  [LUXEMBOURG_COUNTRY_ID]: "Luxembourg",
+};
 export const languageSchema = z.literal("fr");
 
 /** Category web ids in use (see categories). */
@@ -75,7 +87,8 @@ export const floodScoreSchema = z.enum(["A", "B", "C", "D"]);
 
 const epcLabelText = z
   .string()
-  .regex(/^(A\+\+|A\+|A|A-|B\+|B|B-|C\+|C|C-|D\+|D|D-|E\+|E|E-|F\+|F|F-|G)$/, {
+  // Belgian classes A++ to G; Luxembourg's go on to H and I (belgium/epc.ts).
+  .regex(/^(A\+\+|A\+|A|A-|B\+|B|B-|C\+|C|C-|D\+|D|D-|E\+|E|E-|F\+|F|F-|G|H|I)$/, {
     message: 'must be an EPC label such as "A++", "B", "C+" or "E-"',
   });
 
@@ -93,7 +106,7 @@ export const listingSchema = z.strictObject({
   Goal: goalSchema,
   City: z.string().min(1),
   TypeDescription: z.string(),
-  /** Belgian 4-digit postcode, "" for Spanish listings. */
+  /** Belgian or Luxembourg 4-digit postcode, "" for Spanish listings. */
   Zip: z.string().regex(/^(\d{4})?$/, { message: 'must be a 4-digit postcode or ""' }),
   WebID: z.literal(WEB_IDS, { message: "must be a category web id (1-9)" }),
   WebIDs: webIdList,
@@ -344,10 +357,10 @@ export const catalogueSchema = z
       if (l.ProjectID !== undefined && !projectIds.has(l.ProjectID)) {
         ctx.addIssue({ code: "custom", path: at("ProjectID"), message: `project ${l.ProjectID} does not exist` });
       }
-      if ((l.CountryID === 10) !== (l.CountryName === "Belgique")) {
+      if (COUNTRY_NAMES[l.CountryID] !== l.CountryName) {
         ctx.addIssue({ code: "custom", path: at("CountryName"), message: "does not match CountryID" });
       }
-      if (l.CountryID === 10 && l.Zip === "") {
+      if (isBelgian(l.CountryID) && l.Zip === "") {
         ctx.addIssue({ code: "custom", path: at("Zip"), message: "a Belgian listing needs a postcode" });
       }
     });

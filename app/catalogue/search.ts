@@ -14,6 +14,7 @@
  * the words it does not match to another group: "namur 5000" finds the city Namur 5000 (name and
  * postcode), "appartement namur" finds the type and the city, "namur 4000" finds nothing.
  */
+import { BELGIUM_COUNTRY_ID as BELGIUM } from "~/belgium/country";
 import { matchSorterWithRankInfo, rankings, type KeyOption } from "match-sorter";
 import { cityLabel, normalizeText } from "~/belgium/city";
 import { truncateTypeDescription } from "~/belgium/description";
@@ -102,7 +103,6 @@ export type SearchResults = {
 // Building the index
 // ---------------------------------------------------------------------------
 
-const BELGIUM = 10;
 
 /** What separates the words of a name or a query besides spaces: hyphens, apostrophes, slashes. */
 const WORD_SEPARATORS = /[-'’‘`/]+/g;

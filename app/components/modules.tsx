@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatPhone, telHref } from "~/belgium/phone";
 import { LANGUAGE_NAMES } from "~/i18n/languages";
 import type { ModuleView } from "~/site/modules.server";
 import { ListingGrid } from "./listing-grid";
@@ -63,8 +64,8 @@ function TeamModule({ module }: { module: Extract<ModuleView, { kind: "team" }> 
                 {member.email}
               </a>
               <br />
-              <a href={`tel:${member.phone.replace(/\s+/g, "")}`} aria-label={t("team.phone", { name: member.name })}>
-                {member.phone}
+              <a href={telHref(member.phone)} aria-label={t("team.phone", { name: member.name })}>
+                {formatPhone(member.phone)}
               </a>
             </p>
             <p className="team-languages">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatPhone, telHref } from "~/belgium/phone";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 
@@ -28,8 +29,8 @@ export default function Contact() {
           </dd>
           <dt>{t("contactPage.phone")}</dt>
           <dd>
-            <a href={`tel:+32${agency.phone.replace(/\D/g, "").replace(/^0/, "")}`} itemProp="telephone">
-              {agency.phone}
+            <a href={telHref(agency.phone)} itemProp="telephone">
+              {formatPhone(agency.phone)}
             </a>
           </dd>
           <dt>{t("contactPage.email")}</dt>

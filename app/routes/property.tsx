@@ -1,7 +1,7 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatPhone } from "~/belgium/format";
+import { formatPhone, telHref } from "~/belgium/phone";
 import { listingCard } from "~/catalogue/listing-card.server";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import { propertyView } from "~/catalogue/property-view";
@@ -21,14 +21,6 @@ import { PREVIEW_PREFIX } from "~/routing/route-table";
 import stylesheet from "~/styles/property.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
-
-/** "081 22 33 44" → "tel:+3281223344"; numbers already international keep their digits. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return `tel:${digits}`;
-  if (digits.startsWith("00")) return `tel:+${digits.slice(2)}`;
-  return `tel:+32${digits.replace(/^0/, "")}`;
-}
 
 /**
  * A property's page (for sale, for rent, abroad, or a unit of a project): found by its id, at its

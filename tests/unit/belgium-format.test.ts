@@ -1,38 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatPhone, formatPrice } from "~/belgium/format";
-
-describe("formatPhone", () => {
-  it.each([
-    // 10 digits → 4-2-2-2
-    ["0477123456", "0477 12 34 56"],
-    ["0477 12 34 56", "0477 12 34 56"],
-    ["0477.12.34.56", "0477 12 34 56"],
-    ["0477/12.34.56", "0477 12 34 56"],
-    [" 0477-123-456 ", "0477 12 34 56"],
-    // 9 digits → 3-2-2-2
-    ["081223344", "081 22 33 44"],
-    ["081/22.33.44", "081 22 33 44"],
-    ["081 22 33 44", "081 22 33 44"],
-    ["02 123 45 67", "021 23 45 67"],
-  ])("%j → %j", (input, output) => {
-    expect(formatPhone(input)).toBe(output);
-  });
-
-  it.each([
-    "12345678", // 8 digits
-    "12 34 56 78",
-    "04771234567", // 11 digits
-    "0477 12 34 567",
-    "", "abc",
-    "+32 477 12 34 56", // international numbers are left as written
-    "+3281223344", // 10 digits, still left alone because of the +
-    "+32 81 22 33 44",
-    "0032 477 12 34 56",
-    "0032477123456",
-  ])("leaves %j unchanged", (input) => {
-    expect(formatPhone(input)).toBe(input);
-  });
-});
+import { formatDate, formatNumber, formatPrice } from "~/belgium/format";
 
 describe("formatPrice", () => {
   it("uses the euro sign and Belgian-Dutch grouping, with a no-break space", () => {

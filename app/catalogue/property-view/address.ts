@@ -5,7 +5,7 @@
  */
 import type { TFunction } from "i18next";
 import { cityLabel } from "~/belgium/city";
-import type { Listing } from "../schema";
+import { goalKind, type Listing } from "../schema";
 
 /** Street line (only if published), then postcode and city (city blanked by hide-city). */
 export type PropertyAddress = { street: string | null; locality: string; full: string };
@@ -35,13 +35,11 @@ export function displayAddress(
   return { street, locality, full: [street, locality].filter(Boolean).join(", ") };
 }
 
-const goalOf = (listing: Pick<Listing, "Goal">) => (listing.Goal === 0 ? "sale" : "rent");
-
 /** The generated title: type, goal and city ("Apartment for rent in Namur"), without the city when hidden. */
 export function generatedHeading(listing: Listing, t: TFunction, hideCity: boolean): string {
   const type = t(`types.${listing.WebID}`);
   const city = displayCity(listing, t, hideCity);
   return city
-    ? t(`property.heading.${goalOf(listing)}`, { type, city })
-    : t(`property.heading.${goalOf(listing)}NoCity`, { type });
+    ? t(`property.heading.${goalKind(listing.Goal)}`, { type, city })
+    : t(`property.heading.${goalKind(listing.Goal)}NoCity`, { type });
 }

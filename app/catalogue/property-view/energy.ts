@@ -11,16 +11,16 @@ import {
   requiredEpcFigures,
   type EpcFigure,
   type EpcLabel,
+  type EpcRegion,
 } from "~/belgium/epc";
+import { isBelgian, LUXEMBOURG_COUNTRY_ID } from "~/belgium/country";
 import { formatDate, formatNumber } from "~/belgium/format";
-import { regionOfPostcode, type Region } from "~/belgium/regions";
+import { regionOfPostcode } from "~/belgium/regions";
 import type { Listing } from "../schema";
 import { perYear, type PropertyField } from "./fields";
 
-const BELGIUM = 10;
-
 export type EpcView = {
-  region: Region;
+  region: EpcRegion;
   regionName: string;
   /** The label on the regional scale ("b_sub"), null when no energy figure gives one. */
   label: EpcLabel | null;
@@ -56,14 +56,33 @@ function epcFigureValue(figure: EpcFigure, listing: Listing, labelText: string |
   }
 }
 
-/** The EPC of a Belgian listing: label image of its region (from the postcode) and the figures. */
-export function listingEpc(listing: Listing, t: TFunction): { view: EpcView; fields: PropertyField[] } | null {
-  const region = listing.CountryID === BELGIUM ? regionOfPostcode(listing.Zip) : null;
-  if (!region) return null;
+/** The EPC scale of a listing: the Belgian region of its postcode, Luxembourg, or none (Spain). */
+function epcRegionOf(listing: Pick<Listing, "CountryID" | "Zip">): EpcRegion | null {
+  if (listing.CountryID === LUXEMBOURG_COUNTRY_ID) return "luxembourg";
+  return isBelgian(listing.CountryID) ? regionOfPostcode(listing.Zip) : null;
+}
+
+/** The label and its image: Belgium's by the energy figure on the region's scale, else by label text; Luxembourg's by label text only. */
+function epcBadge(region: EpcRegion, listing: Pick<Listing, "EnergyPerformance" | "EPCLabelText">): { label: EpcLabel | null; image: string | null } {
+  if (region === "luxembourg") {
+    const label = epcLabelFromText(region, listing.EPCLabelText);
+    return { label, image: label && epcImagePath(region, label) };
+  }
   const label = epcLabel(region, listing.EnergyPerformance) ?? epcLabelFromText(region, listing.EPCLabelText);
+  return { label, image: label && epcImagePath(region, label) };
+}
+
+/**
+ * The EPC of a Belgian or Luxembourg listing: the label image of its region and the figures.
+ * Luxembourg has no advert rule here, so it requires no figure.
+ */
+export function listingEpc(listing: Listing, t: TFunction): { view: EpcView; fields: PropertyField[] } | null {
+  const region = epcRegionOf(listing);
+  if (!region) return null;
+  const { label, image } = epcBadge(region, listing);
   const labelText = label ? epcDisplayText(label) : null;
   const regionName = t(`property.regions.${region}`);
-  const required = requiredEpcFigures(region);
+  const required: readonly EpcFigure[] = region === "luxembourg" ? [] : requiredEpcFigures(region);
   const order: EpcFigure[] = [...required, ...(["label", "energyScore", "totalEnergy", "co2", "uniqueCode"] as const).filter((f) => !required.includes(f))];
   const fields: PropertyField[] = [];
   const missing: EpcFigure[] = [];
@@ -85,7 +104,7 @@ export function listingEpc(listing: Listing, t: TFunction): { view: EpcView; fie
       regionName,
       label,
       labelText,
-      image: label ? epcImagePath(region, label) : null,
+      image,
       alt: labelText ? t("property.epc.alt", { label: labelText, region: regionName }) : "",
       required,
       missing,

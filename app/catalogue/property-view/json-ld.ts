@@ -1,5 +1,6 @@
 /** The property page's structured data (schema.org RealEstateListing) and its safe embedding. */
 import { titleCaseCity } from "~/belgium/city";
+import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
 import { pictureUrl } from "~/media/picture-url";
 import type { Listing } from "../schema";
 import type { PropertyView } from "./index";
@@ -12,7 +13,7 @@ const ITEM_TYPES: Record<number, string> = {
   5: "ApartmentComplex",
 };
 const ACCOMMODATION = new Set(["SingleFamilyResidence", "Apartment", "ApartmentComplex", "House"]);
-const COUNTRY_CODES: Record<number, string> = { 10: "BE", 32: "ES" };
+const COUNTRY_CODES: Record<number, string> = { [BELGIUM_COUNTRY_ID]: "BE", [SPAIN_COUNTRY_ID]: "ES", [LUXEMBOURG_COUNTRY_ID]: "LU" };
 
 /**
  * A RealEstateListing whose Offer (price in EUR where published, availability, sale or lease)

@@ -4,6 +4,7 @@
  * life annuity from their own modules. A field without a value is left out, and so is a section
  * without fields.
  */
+import { BELGIUM_COUNTRY_ID, isBelgian } from "~/belgium/country";
 import { formatDate } from "~/belgium/format";
 import type { Listing } from "../schema";
 import { displayAddress, displayCity } from "./address";
@@ -11,8 +12,6 @@ import { energySection, listingEpc } from "./energy";
 import { bool, catalogueText, count, metres, section, squareMetres, type PropertySection, type PropertyViewOptions } from "./fields";
 import { asbestosSection, planningSection } from "./flemish";
 import { financialSection, lifeAnnuitySection } from "./price";
-
-const BELGIUM = 10;
 
 /** Catalogue comfort texts (French) that have a translation under property.values; others are shown as written. */
 const COMFORT_VALUES: Record<string, Record<string, string>> = {
@@ -53,8 +52,8 @@ export function propertySections(listing: Listing, options: PropertyViewOptions)
         ["goal", t(listing.Goal === 0 ? "property.values.forSale" : "property.values.forRent")],
         ["address", address.street],
         ["zip", listing.Zip],
-        ["city", displayCity({ ...listing, CountryID: BELGIUM }, t, hideCity)],
-        ["country", listing.CountryID === BELGIUM ? null : t(`property.countries.${listing.CountryID}`, { defaultValue: listing.CountryName })],
+        ["city", displayCity({ ...listing, CountryID: BELGIUM_COUNTRY_ID }, t, hideCity)],
+        ["country", isBelgian(listing.CountryID) ? null : t(`property.countries.${listing.CountryID}`, { defaultValue: listing.CountryName })],
         ["publishedAt", formatDate(listing.PublishedAt)],
         ["floor", listing.Floor === undefined ? null : listing.Floor === 0 ? t("property.values.groundFloor") : String(listing.Floor)],
         ["floors", count(listing.Floors)],

@@ -1,11 +1,10 @@
 /** Sold and rented properties: where to go next (ADR 009). */
 import { formatCityParam } from "~/belgium/city";
+import { isBelgian } from "~/belgium/country";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import { listingPage } from "../paths";
-import type { Catalogue, Listing } from "../schema";
-
-const BELGIUM = 10;
+import { goalKind, type Catalogue, type Listing } from "../schema";
 
 /** Up to `limit` available listings like this one: same goal and type, nearest postcode first, newest next. */
 export function similarListings(listing: Listing, catalogue: Pick<Catalogue, "listings">, limit = 3): Listing[] {
@@ -15,9 +14,9 @@ export function similarListings(listing: Listing, catalogue: Pick<Catalogue, "li
       (other) =>
         other.ID !== listing.ID &&
         other.Status === "available" &&
-        other.Goal === listing.Goal &&
+        goalKind(other.Goal) === goalKind(listing.Goal) &&
         other.WebID === listing.WebID &&
-        (other.CountryID === BELGIUM) === (listing.CountryID === BELGIUM),
+        isBelgian(other.CountryID) === isBelgian(listing.CountryID),
     )
     .slice()
     .sort((a, b) => Math.abs((Number(a.Zip) || 0) - zip) - Math.abs((Number(b.Zip) || 0) - zip) || b.PublishedAt.localeCompare(a.PublishedAt))
@@ -30,9 +29,9 @@ export function similarListings(listing: Listing, catalogue: Pick<Catalogue, "li
  */
 export function similarListingsHref(listing: Listing, catalogue: Pick<Catalogue, "listings">, lang: Language): string {
   if (listingPage(listing) === "property-abroad") return href("abroad", lang);
-  const page = listing.Goal === 0 ? "for-sale" : "for-rent";
+  const page = goalKind(listing.Goal) === "sale" ? "for-sale" : "for-rent";
   const candidates = catalogue.listings.filter(
-    (other) => other.ID !== listing.ID && other.Status === "available" && other.Goal === listing.Goal && other.Zip === listing.Zip && other.City === listing.City,
+    (other) => other.ID !== listing.ID && other.Status === "available" && goalKind(other.Goal) === goalKind(listing.Goal) && other.Zip === listing.Zip && other.City === listing.City,
   );
   const city = formatCityParam({ name: listing.City, zip: listing.Zip });
   if (candidates.some((other) => other.WebID === listing.WebID)) {

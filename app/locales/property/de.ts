@@ -159,10 +159,12 @@ const property: Translations["property"] = {
     flanders: "Flämische Region",
     brussels: "Region Brüssel-Hauptstadt",
     wallonia: "Wallonische Region",
+    luxembourg: "Luxemburg",
   },
   countries: {
     "10": "Belgien",
     "32": "Spanien",
+    "50": "Luxemburg",
   },
   epc: {
     alt: "Energieausweis-Klasse {{label}} ({{region}})",

@@ -157,10 +157,12 @@ const property = {
     flanders: "Flanders",
     brussels: "Brussels-Capital Region",
     wallonia: "Wallonia",
+    luxembourg: "Luxembourg",
   },
   countries: {
     "10": "Belgium",
     "32": "Spain",
+    "50": "Luxembourg",
   },
   epc: {
     alt: "EPC label {{label}} ({{region}})",

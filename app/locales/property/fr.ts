@@ -159,10 +159,12 @@ const property: Translations["property"] = {
     flanders: "Région flamande",
     brussels: "Région de Bruxelles-Capitale",
     wallonia: "Région wallonne",
+    luxembourg: "Luxembourg",
   },
   countries: {
     "10": "Belgique",
     "32": "Espagne",
+    "50": "Luxembourg",
   },
   epc: {
     alt: "Label PEB {{label}} ({{region}})",

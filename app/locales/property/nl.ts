@@ -159,10 +159,12 @@ const property: Translations["property"] = {
     flanders: "Vlaams Gewest",
     brussels: "Brussels Hoofdstedelijk Gewest",
     wallonia: "Waals Gewest",
+    luxembourg: "Luxemburg",
   },
   countries: {
     "10": "België",
     "32": "Spanje",
+    "50": "Luxemburg",
   },
   epc: {
     alt: "EPC-label {{label}} ({{region}})",

@@ -52,3 +52,31 @@ describe("EPC per region", () => {
     expect(sectionOf(sections(land), "energy")).toBeUndefined();
   });
 });
+
+describe("Luxembourg (CountryID 50)", () => {
+  const luxembourg = () =>
+    without(
+      listing(NAMUR_FLAT, { CountryID: 50, CountryName: "Luxembourg", City: "ESCH-SUR-ALZETTE", Zip: "4001", EPCLabelText: "H" }),
+      "EnergyPerformance",
+      "EPCTotal",
+      "EPCCO2",
+      "EPCUniqueCode",
+    );
+
+  it("picks the energy-passport class by its label text and shows its image", () => {
+    expect(view(luxembourg(), "en").epc).toMatchObject({
+      region: "luxembourg",
+      regionName: "Luxembourg",
+      label: "h",
+      labelText: "H",
+      image: "/images/epc/luxembourg/h.png",
+      alt: "EPC label H (Luxembourg)",
+    });
+    expect(sectionOf(sections(luxembourg(), "de"), "energy")!.fields[0]).toEqual({ key: "epcLabel", label: "Energieklasse", value: "H" });
+  });
+
+  it("names the country in the page's language", () => {
+    expect(view(luxembourg(), "nl").address.locality).toBe("4001 Esch-sur-Alzette (Luxemburg)");
+    expect(view(luxembourg(), "fr").address.locality).toBe("4001 Esch-sur-Alzette (Luxembourg)");
+  });
+});

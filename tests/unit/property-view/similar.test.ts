@@ -43,4 +43,12 @@ describe("sold and rented (spec §8)", () => {
     expect(link.startsWith("/fr/a-louer/")).toBe(true);
     expect(new URL(link, "https://x.be").searchParams.get("city")).toBe("Ixelles|1050");
   });
+
+  it("treats any non-zero Goal as a rent (spec §4)", () => {
+    const item = listing(IXELLES_RENTED, { Goal: 2 });
+    const similar = similarListings(item, catalogue);
+    expect(similar.length).toBeGreaterThan(0);
+    for (const other of similar) expect(other.Goal).toBe(1);
+    expect(similarListingsHref(item, catalogue, "en").startsWith("/en/for-rent/")).toBe(true);
+  });
 });
