@@ -1,10 +1,14 @@
 import { LOCALES, type Language } from "~/i18n/languages";
 
-/** Euros in the Belgian-Dutch format whatever the interface language ("€ 325.000"), per spec §9. */
+/** Euros in the Belgian-Dutch format whatever the interface language, per spec §9. */
 const EURO = new Intl.NumberFormat("nl-BE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const EURO_CENTS = new Intl.NumberFormat("nl-BE", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** "€ 325.000" for a whole amount, "€ 1.450,50" for one with cents (rounded to the cent); "NaN" when not a number (spec §8). */
 export function formatPrice(amount: number): string {
-  return Number.isFinite(amount) ? EURO.format(amount) : "NaN";
+  if (!Number.isFinite(amount)) return "NaN";
+  const cents = Math.round(amount * 100);
+  return cents % 100 === 0 ? EURO.format(cents / 100) : EURO_CENTS.format(cents / 100);
 }
 
 /** Numbers in the Belgian-Dutch format ("1.250,5"). */

@@ -6,8 +6,17 @@ describe("formatPrice", () => {
     expect(formatPrice(325000)).toBe("€\u00a0325.000");
     expect(formatPrice(1250000)).toBe("€\u00a01.250.000");
     expect(formatPrice(0)).toBe("€\u00a00");
-    expect(formatPrice(999.5)).toBe("€\u00a01.000");
     expect(formatPrice(-1250)).toBe("€\u00a0-1.250");
+  });
+
+  it("shows the cents of a price that has them, and none on a whole price", () => {
+    expect(formatPrice(1450.5)).toBe("€\u00a01.450,50");
+    expect(formatPrice(1450)).toBe("€\u00a01.450");
+    expect(formatPrice(999.99)).toBe("€\u00a0999,99");
+    expect(formatPrice(0.05)).toBe("€\u00a00,05");
+    // Below a cent is rounding noise: a whole price.
+    expect(formatPrice(1450.001)).toBe("€\u00a01.450");
+    expect(formatPrice(1449.999)).toBe("€\u00a01.450");
   });
 
   it.each([NaN, Infinity, -Infinity])("returns 'NaN' for %s", (value) => {
