@@ -7,7 +7,8 @@ export const PRICE_UNIT_STARTING_FROM = 7;
 
 /**
  * The price line of a listing under the display rules of spec §5: shown only if PublishPrice;
- * 'starting from' for PriceUnit 7; rents per month, with their common charges (GUIDE §4).
+ * 'starting from' for PriceUnit 7; rents per month, with their common charges (GUIDE §4), or
+ * saying that there are none or that they are not known.
  */
 export function priceText(
   listing: Pick<Listing, "Price" | "PublishPrice" | "PriceUnit" | "Goal" | "ChargesRenter">,
@@ -18,5 +19,7 @@ export function priceText(
   const base = listing.PriceUnit === PRICE_UNIT_STARTING_FROM ? t("price.startingFrom", { price: amount }) : amount;
   if (listing.Goal === 0) return base;
   const perMonth = t("price.perMonth", { price: base });
-  return listing.ChargesRenter ? t("price.withCharges", { rent: perMonth, charges: formatPrice(listing.ChargesRenter) }) : perMonth;
+  if (listing.ChargesRenter === undefined) return t("price.chargesUnknown", { rent: perMonth });
+  if (listing.ChargesRenter === 0) return t("price.noCharges", { rent: perMonth });
+  return t("price.withCharges", { rent: perMonth, charges: formatPrice(listing.ChargesRenter) });
 }

@@ -116,6 +116,8 @@ const de: Translations = {
     startingFrom: "ab {{price}}",
     perMonth: "{{price}} pro Monat",
     withCharges: "{{rent}} + {{charges}} Nebenkosten",
+    chargesUnknown: "{{rent}}, Nebenkosten unbekannt",
+    noCharges: "{{rent}}, keine Nebenkosten",
   },
   card: {
     bedrooms_one: "{{count}} Schlafzimmer",

@@ -115,6 +115,8 @@ const en = {
     startingFrom: "from {{price}}",
     perMonth: "{{price}} per month",
     withCharges: "{{rent}} + {{charges}} charges",
+    chargesUnknown: "{{rent}}, charges not known",
+    noCharges: "{{rent}}, no charges",
   },
   card: {
     bedrooms_one: "{{count}} bedroom",

@@ -119,6 +119,8 @@ const fr: Translations = {
     startingFrom: "à partir de {{price}}",
     perMonth: "{{price}} par mois",
     withCharges: "{{rent}} + {{charges}} de charges",
+    chargesUnknown: "{{rent}}, charges non communiquées",
+    noCharges: "{{rent}}, sans charges",
   },
   card: {
     bedrooms_one: "{{count}} chambre",

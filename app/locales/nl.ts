@@ -116,6 +116,8 @@ const nl: Translations = {
     startingFrom: "vanaf {{price}}",
     perMonth: "{{price}} per maand",
     withCharges: "{{rent}} + {{charges}} kosten",
+    chargesUnknown: "{{rent}}, kosten onbekend",
+    noCharges: "{{rent}}, geen kosten",
   },
   card: {
     bedrooms_one: "{{count}} slaapkamer",

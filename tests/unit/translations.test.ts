@@ -58,6 +58,9 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   "types.7": ["nl", "fr"],
   // A surface in square metres is written the same way everywhere.
   "card.surface": ["nl", "fr", "de"],
+  // "Luxembourg" is the French and English name of the country (Dutch and German: "Luxemburg").
+  "property.countries.50": ["fr"],
+  "property.regions.luxembourg": ["fr"],
 };
 
 /**

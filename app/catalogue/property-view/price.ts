@@ -7,8 +7,14 @@
 import type { TFunction } from "i18next";
 import { formatPrice } from "~/belgium/format";
 import { priceText } from "../price";
-import type { Listing } from "../schema";
+import { goalKind, type Listing } from "../schema";
 import { joinAnd, money, perMonth, perYear, section, type PropertySection } from "./fields";
+
+/** The tenant's monthly charges; for a rent whose charges are unknown, "Not known" rather than nothing. */
+function chargesRenter(listing: Listing, t: TFunction): string | null {
+  if (listing.ChargesRenter !== undefined) return perMonth(listing.ChargesRenter, t);
+  return goalKind(listing.Goal) === "rent" ? t("property.values.notKnown") : null;
+}
 
 export function financialSection(listing: Listing, t: TFunction): PropertySection | null {
   const priceHidden = !listing.PublishPrice;
@@ -16,7 +22,7 @@ export function financialSection(listing: Listing, t: TFunction): PropertySectio
     "financial",
     [
       [listing.Goal === 0 ? "price" : "rent", priceText(listing, t)],
-      ["chargesRenter", listing.ChargesRenter === undefined ? null : perMonth(listing.ChargesRenter, t)],
+      ["chargesRenter", chargesRenter(listing, t)],
       ["chargesOwner", listing.ChargesOwner === undefined ? null : perMonth(listing.ChargesOwner, t)],
       ["propertyTax", listing.PropertyTax === undefined ? null : perYear(formatPrice(listing.PropertyTax), t)],
       ["deposit", priceHidden ? null : money(listing.Deposit)],

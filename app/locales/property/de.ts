@@ -106,6 +106,7 @@ const property: Translations["property"] = {
   values: {
     yes: "Ja",
     no: "Nein",
+    notKnown: "Unbekannt",
     forSale: "Zu verkaufen",
     forRent: "Zu vermieten",
     groundFloor: "Erdgeschoss",

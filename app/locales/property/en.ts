@@ -104,6 +104,7 @@ const property = {
   values: {
     yes: "Yes",
     no: "No",
+    notKnown: "Not known",
     forSale: "For sale",
     forRent: "For rent",
     groundFloor: "Ground floor",

@@ -106,6 +106,7 @@ const property: Translations["property"] = {
   values: {
     yes: "Oui",
     no: "Non",
+    notKnown: "Non communiqué",
     forSale: "À vendre",
     forRent: "À louer",
     groundFloor: "Rez-de-chaussée",

@@ -106,6 +106,7 @@ const property: Translations["property"] = {
   values: {
     yes: "Ja",
     no: "Nee",
+    notKnown: "Onbekend",
     forSale: "Te koop",
     forRent: "Te huur",
     groundFloor: "Gelijkvloers",

@@ -29,6 +29,20 @@ describe("price and charges (spec §5)", () => {
   it("shows a rent per month together with its common charges", () => {
     expect(view(listing(NAMUR_FLAT), "en").price).toBe("€\u00a0820 per month + €\u00a0135 charges");
     expect(fieldOf(sections(listing(NAMUR_FLAT)), "rent")).toMatchObject({ label: "Monthly rent", value: "€\u00a0820 per month + €\u00a0135 charges" });
-    expect(view(without(listing(NAMUR_FLAT), "ChargesRenter"), "en").price).toBe("€\u00a0820 per month");
+  });
+
+  it("says so when a rental's charges are not known, instead of saying nothing", () => {
+    const unknown = without(listing(NAMUR_FLAT), "ChargesRenter");
+    expect(view(unknown, "en").price).toBe("€\u00a0820 per month, charges not known");
+    expect(view(unknown, "nl").price).toBe("€\u00a0820 per maand, kosten onbekend");
+    expect(view(unknown, "fr").price).toBe("€\u00a0820 par mois, charges non communiquées");
+    expect(view(unknown, "de").price).toBe("€\u00a0820 pro Monat, Nebenkosten unbekannt");
+    expect(fieldOf(sections(unknown, "en"), "chargesRenter")).toMatchObject({ label: "Common charges paid by the tenant", value: "Not known" });
+    expect(fieldOf(sections(unknown, "nl"), "chargesRenter")?.value).toBe("Onbekend");
+    // No charges at all is a known amount.
+    expect(view(listing(NAMUR_FLAT, { ChargesRenter: 0 }), "en").price).toBe("€\u00a0820 per month, no charges");
+    // A sale has no charges line.
+    expect(view(listing(TERVUREN_OFFICE, { PublishPrice: true, Price: 905000 }), "en").price).toBe("€\u00a0905.000");
+    expect(keysOf(sections(without(listing(TERVUREN_OFFICE), "ChargesRenter")))).not.toContain("chargesRenter");
   });
 });
