@@ -21,8 +21,15 @@ export type ListingQuery = {
 
 export type ListingQueryField = "city" | "type" | "priceMin" | "priceMax" | "bedrooms" | "sort" | "page";
 
-/** What the visitor typed, kept to show it back, and the fields that could not be read. */
-export type ParsedListingQuery = { query: ListingQuery; input: Record<ListingQueryField, string>; invalid: ListingQueryField[] };
+/** Why a field is left out of the search: it could not be read, or (priceMax) it is below priceMin. */
+export type ListingQueryProblem = "unreadable" | "belowMinimum";
+
+/** What the visitor typed, kept to show it back, and the fields left out of the search, with why. */
+export type ParsedListingQuery = {
+  query: ListingQuery;
+  input: Record<ListingQueryField, string>;
+  invalid: Partial<Record<ListingQueryField, ListingQueryProblem>>;
+};
 
 const FIELDS: ListingQueryField[] = ["city", "type", "priceMin", "priceMax", "bedrooms", "sort", "page"];
 
@@ -36,15 +43,16 @@ function wholeNumber(value: string, min: number, max: number): number | null | u
 
 /**
  * Reads the listing filters from the query string: city ('Name|postcode'), type (a web id),
- * priceMin, priceMax, bedrooms (minimum), sort and page. A value that cannot be read is left
- * out of the search and reported, so the page can say so next to the visitor's own input.
+ * priceMin, priceMax, bedrooms (minimum), sort and page. A value that cannot be read, or a
+ * maximum price below the minimum, is left out of the search and reported, so the page can say
+ * so next to the visitor's own input.
  */
 export function parseListingQuery(params: URLSearchParams, typeIds: readonly number[]): ParsedListingQuery {
   const input = Object.fromEntries(FIELDS.map((field) => [field, (params.get(field) ?? "").trim()])) as Record<ListingQueryField, string>;
-  const invalid: ListingQueryField[] = [];
+  const invalid: ParsedListingQuery["invalid"] = {};
   const read = <T>(field: ListingQueryField, value: T | undefined, fallback: T): T => {
     if (value === undefined) {
-      invalid.push(field);
+      invalid[field] = "unreadable";
       return fallback;
     }
     return value;
@@ -58,13 +66,11 @@ export function parseListingQuery(params: URLSearchParams, typeIds: readonly num
   const bedrooms = read("bedrooms", wholeNumber(input.bedrooms, 0, 50), null);
   const sort = read("sort", input.sort === "" ? "newest" : (SORTS as readonly string[]).includes(input.sort) ? (input.sort as Sort) : undefined, "newest");
   const page = read("page", wholeNumber(input.page, 1, 100_000) ?? (input.page === "" ? 1 : undefined), 1);
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax && !invalid.includes("priceMax")) invalid.push("priceMax");
+  // A maximum below the minimum is not applied, and the visitor is told so next to it.
+  const belowMinimum = priceMin !== null && priceMax !== null && priceMin > priceMax;
+  if (belowMinimum) invalid.priceMax = "belowMinimum";
 
-  return {
-    query: { city, type, priceMin, priceMax: invalid.includes("priceMax") ? null : priceMax, bedrooms, sort, page },
-    input,
-    invalid,
-  };
+  return { query: { city, type, priceMin, priceMax: belowMinimum ? null : priceMax, bedrooms, sort, page }, input, invalid };
 }
 
 export function inScope(listing: Listing, scope: ListingScope): boolean {
@@ -120,4 +126,37 @@ export function listingQueryString(query: ListingQuery, overrides: Partial<Listi
   if (q.sort !== "newest") params.set("sort", q.sort);
   if (q.page > 1) params.set("page", String(q.page));
   return params.toString();
+}
+
+/**
+ * The filters that make a list a landing page of its own (a town, a type): kept on the canonical
+ * URL. Prices, bedrooms and the order only narrow or reorder it: their canonical is the landing page.
+ */
+export function landingQuery(query: ListingQuery): ListingQuery {
+  return { city: query.city, type: query.type, priceMin: null, priceMax: null, bedrooms: null, sort: "newest", page: 1 };
+}
+
+export function isLandingQuery(query: ListingQuery): boolean {
+  return query.priceMin === null && query.priceMax === null && query.bedrooms === null && query.sort === "newest";
+}
+
+/**
+ * The page numbers a pagination shows: the first, a window of `radius` pages on each side of the
+ * current one, the last, and "gap" where pages are left out (a gap of one page shows that page).
+ */
+export function pageWindow(page: number, pageCount: number, radius = 2): (number | "gap")[] {
+  if (pageCount <= 1) return [];
+  const from = Math.max(1, page - radius);
+  const to = Math.min(pageCount, page + radius);
+  const shown: (number | "gap")[] = [];
+  const add = (number: number) => {
+    const last = shown[shown.length - 1];
+    if (typeof last === "number" && number - last === 2) shown.push(last + 1);
+    else if (typeof last === "number" && number - last > 2) shown.push("gap");
+    shown.push(number);
+  };
+  add(1);
+  for (let number = Math.max(2, from); number <= to; number++) add(number);
+  if (to < pageCount) add(pageCount);
+  return shown;
 }

@@ -123,7 +123,7 @@ ${entries.join("")}</sitemapindex>
 }
 
 /** The sitemaps as kept: each file gzipped (the 62 MB of XML of a generated 20,000-listing catalogue take 1.1 MB). */
-export type StoredSitemaps = { index: string; files: Map<string, { gzip: Buffer; urls: number }> };
+export type StoredSitemaps = { index: string; files: Map<string, { gzip: Uint8Array<ArrayBuffer>; urls: number }> };
 
 let cached: { key: string; built: Promise<StoredSitemaps> } | null = null;
 
@@ -139,8 +139,8 @@ export async function getSitemaps(context: Pick<AppContext, "catalogue" | "site"
   if (cached?.key === key) return cached.built;
   const built = (async () => {
     const { index, files } = buildSitemaps(sitemapSections(catalogue, languages), { origin, languages, defaultLanguage: config.defaultLanguage });
-    const stored = new Map<string, { gzip: Buffer; urls: number }>();
-    for (const [name, file] of files) stored.set(name, { gzip: await gzipAsync(file.xml), urls: file.urls });
+    const stored: StoredSitemaps["files"] = new Map();
+    for (const [name, file] of files) stored.set(name, { gzip: new Uint8Array(await gzipAsync(file.xml)), urls: file.urls });
     return { index, files: stored };
   })();
   const entry = { key, built };

@@ -72,11 +72,18 @@ const de: Translations = {
     pageOf: "Seite {{page}} von {{pageCount}}",
     previous: "Vorherige Seite",
     next: "Nächste Seite",
+    page: "Seite",
+    /** Headings of a list filtered by town and/or type (a landing page of its own). */
+    landing: {
+      sale: { town: "Immobilien zu verkaufen in {{town}}", type: "{{type}} zu verkaufen", typeTown: "{{type}} zu verkaufen in {{town}}" },
+      rent: { town: "Immobilien zu vermieten in {{town}}", type: "{{type}} zu vermieten", typeTown: "{{type}} zu vermieten in {{town}}" },
+    },
     invalid: {
       city: "Diese Gemeinde konnte nicht gelesen werden; alle Gemeinden werden angezeigt.",
       type: "Diese Immobilienart gibt es nicht; alle Arten werden angezeigt.",
       priceMin: "Geben Sie einen Betrag in Euro ein, nur Ziffern.",
-      priceMax: "Geben Sie einen Betrag in Euro ein, nur Ziffern, nicht unter dem Mindestpreis.",
+      priceMax: "Geben Sie einen Betrag in Euro ein, nur Ziffern.",
+      priceOrder: "Der Höchstpreis liegt unter dem Mindestpreis; er wird nicht angewendet.",
       bedrooms: "Geben Sie eine Anzahl Schlafzimmer ein.",
       sort: "Diese Reihenfolge gibt es nicht; die neuesten werden zuerst angezeigt.",
       page: "Diese Seite gibt es nicht; die erste Seite wird angezeigt.",

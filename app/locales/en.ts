@@ -71,11 +71,18 @@ const en = {
     pageOf: "page {{page}} of {{pageCount}}",
     previous: "Previous page",
     next: "Next page",
+    page: "Page",
+    /** Headings of a list filtered by town and/or type (a landing page of its own). */
+    landing: {
+      sale: { town: "Property for sale in {{town}}", type: "{{type}} for sale", typeTown: "{{type}} for sale in {{town}}" },
+      rent: { town: "Property to rent in {{town}}", type: "{{type}} to rent", typeTown: "{{type}} to rent in {{town}}" },
+    },
     invalid: {
       city: "This town could not be read; showing all towns.",
       type: "This type of property does not exist; showing all types.",
       priceMin: "Enter an amount in euros, digits only.",
-      priceMax: "Enter an amount in euros, digits only, not below the minimum price.",
+      priceMax: "Enter an amount in euros, digits only.",
+      priceOrder: "The maximum price is below the minimum price; it is not applied.",
       bedrooms: "Enter a number of bedrooms.",
       sort: "This order does not exist; showing the newest first.",
       page: "This page does not exist; showing the first page.",

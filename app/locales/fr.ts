@@ -75,11 +75,18 @@ const fr: Translations = {
     pageOf: "page {{page}} sur {{pageCount}}",
     previous: "Page précédente",
     next: "Page suivante",
+    page: "Page",
+    /** Headings of a list filtered by town and/or type (a landing page of its own). */
+    landing: {
+      sale: { town: "Biens à vendre à {{town}}", type: "{{type}} à vendre", typeTown: "{{type}} à vendre à {{town}}" },
+      rent: { town: "Biens à louer à {{town}}", type: "{{type}} à louer", typeTown: "{{type}} à louer à {{town}}" },
+    },
     invalid: {
       city: "Cette commune n'a pas pu être lue ; toutes les communes sont affichées.",
       type: "Ce type de bien n'existe pas ; tous les types sont affichés.",
       priceMin: "Indiquez un montant en euros, en chiffres uniquement.",
-      priceMax: "Indiquez un montant en euros, en chiffres uniquement, non inférieur au prix minimum.",
+      priceMax: "Indiquez un montant en euros, en chiffres uniquement.",
+      priceOrder: "Le prix maximum est inférieur au prix minimum ; il n'est pas appliqué.",
       bedrooms: "Indiquez un nombre de chambres.",
       sort: "Cet ordre n'existe pas ; les plus récents sont affichés en premier.",
       page: "Cette page n'existe pas ; la première page est affichée.",

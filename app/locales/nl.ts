@@ -72,11 +72,18 @@ const nl: Translations = {
     pageOf: "pagina {{page}} van {{pageCount}}",
     previous: "Vorige pagina",
     next: "Volgende pagina",
+    page: "Pagina",
+    /** Headings of a list filtered by town and/or type (a landing page of its own). */
+    landing: {
+      sale: { town: "Te koop in {{town}}", type: "{{type}} te koop", typeTown: "{{type}} te koop in {{town}}" },
+      rent: { town: "Te huur in {{town}}", type: "{{type}} te huur", typeTown: "{{type}} te huur in {{town}}" },
+    },
     invalid: {
       city: "Deze gemeente kon niet gelezen worden; alle gemeenten worden getoond.",
       type: "Dit type pand bestaat niet; alle types worden getoond.",
       priceMin: "Vul een bedrag in euro in, enkel cijfers.",
-      priceMax: "Vul een bedrag in euro in, enkel cijfers, niet lager dan de minimumprijs.",
+      priceMax: "Vul een bedrag in euro in, enkel cijfers.",
+      priceOrder: "De maximumprijs ligt onder de minimumprijs; hij wordt niet toegepast.",
       bedrooms: "Vul een aantal slaapkamers in.",
       sort: "Deze volgorde bestaat niet; de nieuwste worden eerst getoond.",
       page: "Deze pagina bestaat niet; de eerste pagina wordt getoond.",

@@ -1,19 +1,25 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { inScope } from "~/catalogue/listing-query";
+import { jsonLdText } from "~/catalogue/property-view/json-ld";
 import { Banner } from "~/components/banner";
 import { Modules } from "~/components/modules";
+import { JsonLd } from "~/components/property/details";
 import { SearchBlock, searchBlockLinks } from "~/components/search/search-block";
 import { i18nFor } from "~/i18n/i18n.server";
+import { siteOrigin } from "~/routing/origin";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
+import { href } from "~/routing/route-table";
+import { organizationJsonLd } from "~/site/agency";
 import { bannerView } from "~/site/banner.server";
 import { pageModules } from "~/site/modules.server";
 
 /** Home: the banner with the search block, then the configured modules (latest properties, figures). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, seo } = requirePage(request, context, ["home"]);
-  const { home } = context.site.config;
+  const origin = siteOrigin(request, context.env);
+  const { home, header } = context.site.config;
   const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
   const totals = {
     forSale: catalogue.listings.filter((listing) => inScope(listing, "sale")).length,
@@ -24,17 +30,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo,
     heading: seo.title,
     banner: bannerView(home.banner, lang),
-    search: {
-      lang,
-      logo: home.search.logo ? { ...home.search.logo, alt: home.search.logo.alt[lang] } : null,
-      title: home.search.titlePublic ? home.search.title[lang] : null,
-      descriptions: home.search.descriptions.map((description) => fill(description[lang])),
-      showSearchInput: home.showSearchInput,
-      showSearchButton: home.showSearchButton,
-      showCountProperty: home.showCountProperty,
-      showSearchCount: home.showSearchCount,
-      totals,
-    },
+    // header.showSearchBlock: whether the banner carries the property search block at all.
+    search: header.showSearchBlock
+      ? {
+          lang,
+          logo: home.search.logo ? { ...home.search.logo, alt: home.search.logo.alt[lang] } : null,
+          title: home.search.titlePublic ? home.search.title[lang] : null,
+          descriptions: home.search.descriptions.map((description) => fill(description[lang])),
+          showSearchInput: home.showSearchInput,
+          showSearchButton: home.showSearchButton,
+          showCountProperty: home.showCountProperty,
+          showSearchCount: home.showSearchCount,
+          totals,
+        }
+      : null,
+    organization: jsonLdText(organizationJsonLd(context.site, origin, `${origin}${href("home", lang)}`)),
     modules: pageModules("home", { site: context.site, lang, t, catalogue }),
   };
 }
@@ -43,18 +53,19 @@ export const meta = pageMeta;
 export const links = searchBlockLinks;
 
 export default function Home() {
-  const { banner, search, heading, modules } = useLoaderData<typeof loader>();
+  const { banner, search, heading, organization, modules } = useLoaderData<typeof loader>();
   return (
     <>
       <Banner banner={banner}>
         <div className="container banner-text">
-          {search.title ? null : <h1 className="visually-hidden">{heading}</h1>}
-          <SearchBlock {...search} titleAs="h1" />
+          {search?.title ? null : <h1 className="visually-hidden">{heading}</h1>}
+          {search ? <SearchBlock {...search} titleAs="h1" /> : null}
         </div>
       </Banner>
       <div className="container page">
         <Modules modules={modules} />
       </div>
+      <JsonLd json={organization} />
     </>
   );
 }

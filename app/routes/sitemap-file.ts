@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!file) return new Response("No such sitemap", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Accept-Encoding" };
   if (/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) {
-    return new Response(new Uint8Array(file.gzip.buffer, file.gzip.byteOffset, file.gzip.length), { headers: { ...headers, "Content-Encoding": "gzip", "Content-Length": String(file.gzip.length) } });
+    return new Response(file.gzip, { headers: { ...headers, "Content-Encoding": "gzip", "Content-Length": String(file.gzip.length) } });
   }
   return new Response(createReadableStreamFromReadable(Readable.from([file.gzip]).pipe(createGunzip())), { headers });
 }

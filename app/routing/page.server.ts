@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { SeoInput } from "./seo";
 import type { AppContext } from "~/context.server";
+import { agencyPicture } from "~/site/agency";
 import { matchPage, type PageId, type PageMatch } from "./route-table";
 
 export type PageContext = PageMatch & {
@@ -18,5 +19,6 @@ export function requirePage(request: Request, context: AppContext, expected?: Pa
     throw data(null, { status: 404 });
   }
   const { menuTitle: _, ogImage, ...texts } = context.site.pages[match.page][match.lang];
-  return { ...match, seo: { ...texts, image: ogImage } };
+  // A page without a picture of its own is shared with the agency's.
+  return { ...match, seo: { ...texts, image: ogImage ?? agencyPicture(context.site) ?? undefined } };
 }

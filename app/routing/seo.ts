@@ -32,12 +32,34 @@ export type SeoContext = {
   params: RouteParams;
 };
 
+/** Search engines show about this many characters of a title. */
+export const TITLE_MAX_LENGTH = 70;
+
 /**
- * Title, description, canonical, hreflang alternates (every enabled language and x-default),
+ * A title of at most `max` characters from a text and an optional suffix (" – page 2 of 3"): the
+ * suffix, or its short form, is kept whole; the text is cut at a word and marked "…" when needed.
+ */
+export function fitTitle(text: string, suffixes: string[] = [], max = TITLE_MAX_LENGTH): string {
+  const candidates = suffixes.length > 0 ? suffixes : [""];
+  for (const suffix of candidates) {
+    if (text.length + suffix.length <= max) return text + suffix;
+  }
+  const suffix = candidates[candidates.length - 1]!;
+  const room = max - suffix.length - 1;
+  // Up to the last whole word that fits (the character after the cut tells whether a word ends there).
+  const words = text.slice(0, room + 1).replace(/\s*\S*$/, "").replace(/[\s,;:–-]+$/, "");
+  const cut = words.length > 0 && words.length <= room ? words : text.slice(0, room).trimEnd();
+  return `${cut}…${suffix}`;
+}
+
+/**
+ * Title (with the site's name when it fits), description, canonical, hreflang alternates (every enabled language and x-default),
  * Open Graph and Twitter fields of a page: one helper for every route's meta export.
  */
 export function seoMeta(seo: SeoInput, ctx: SeoContext): MetaDescriptor[] {
-  const title = `${seo.title} | ${ctx.siteName}`;
+  // The site's name follows the title where both fit in what search engines show.
+  const withSiteName = `${seo.title} | ${ctx.siteName}`;
+  const title = withSiteName.length <= TITLE_MAX_LENGTH ? withSiteName : seo.title;
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },

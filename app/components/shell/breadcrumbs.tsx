@@ -1,9 +1,13 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { jsonLdText } from "~/catalogue/property-view/json-ld";
 import type { Language } from "~/i18n/languages";
+import type { RootData } from "~/root";
 import { breadcrumbTrail, href, type PageId, type RouteParams } from "~/routing/route-table";
+import { breadcrumbListJsonLd } from "~/routing/structured-data";
+import { JsonLd } from "../property/details";
 
-/** The trail from home to the current page, from the route table. */
+/** The trail from home to the current page, from the route table, with its BreadcrumbList for search engines. */
 export function Breadcrumbs({
   page,
   lang,
@@ -16,6 +20,7 @@ export function Breadcrumbs({
   titles: Record<PageId, string>;
 }) {
   const { t } = useTranslation();
+  const origin = useRouteLoaderData<RootData>("root")?.origin;
   const trail = breadcrumbTrail(page);
   return (
     <nav className="breadcrumbs container" aria-label={t("shell.breadcrumb")}>
@@ -30,6 +35,9 @@ export function Breadcrumbs({
           </li>
         ))}
       </ol>
+      {origin ? (
+        <JsonLd json={jsonLdText(breadcrumbListJsonLd(trail.map((id) => ({ name: titles[id], url: `${origin}${href(id, lang, params)}` }))))} />
+      ) : null}
     </nav>
   );
 }

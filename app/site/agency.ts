@@ -1,0 +1,53 @@
+/**
+ * The agency as search engines and social networks see it: its picture (the Open Graph image of
+ * pages that have none of their own) and its schema.org RealEstateAgent description, both from
+ * the site configuration (data/site/site.json, data/site/menu.json).
+ */
+import { telHref } from "~/belgium/phone";
+import { pictureUrl } from "~/media/picture-url";
+import type { Site } from "./site.server";
+
+/**
+ * The agency's picture: the home page's Open Graph image, otherwise the home banner's picture
+ * (its first image, or a video's poster) at 1360 px; null when the configuration has neither.
+ */
+export function agencyPicture(site: Pick<Site, "config" | "pages">): string | null {
+  const configured = site.pages.home[site.config.defaultLanguage].ogImage;
+  if (configured) return configured;
+  const banner = site.config.home.banner;
+  const image = banner.type === "image" ? banner.image : banner.type === "gallery" ? banner.images[0] : banner.type === "video" ? banner.poster : undefined;
+  return image ? pictureUrl(image.src, 1360) : null;
+}
+
+/** schema.org RealEstateAgent of the agency, with absolute URLs on `origin`; `homeUrl` is its home page. */
+export function organizationJsonLd(site: Pick<Site, "config" | "pages">, origin: string, homeUrl: string): Record<string, unknown> {
+  const { config } = site;
+  const { agency } = config;
+  const absolute = (path: string) => new URL(path, origin).toString();
+  const picture = agencyPicture(site);
+  const profiles = [...config.topBar.left, ...config.topBar.right]
+    .filter((item) => item.status === "Published" && /^https?:\/\//.test(item.link))
+    .map((item) => item.link);
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    "@id": `${absolute("/")}#agency`,
+    name: config.name,
+    legalName: agency.legalName,
+    url: homeUrl,
+    logo: absolute(config.logo.src),
+    ...(picture ? { image: absolute(picture) } : {}),
+    telephone: telHref(agency.phone).slice("tel:".length),
+    email: agency.email,
+    vatID: agency.vatNumber,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: agency.street,
+      postalCode: agency.zip,
+      addressLocality: agency.city,
+      addressCountry: "BE",
+    },
+    geo: { "@type": "GeoCoordinates", latitude: agency.latitude, longitude: agency.longitude },
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+  };
+}
