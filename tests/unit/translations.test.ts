@@ -61,6 +61,8 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   // "Luxembourg" is the French and English name of the country (Dutch and German: "Luxemburg").
   "property.countries.50": ["fr"],
   "property.regions.luxembourg": ["fr"],
+  // "ref." abbreviates "referentie" in Dutch as it does "reference" in English.
+  "property.titleReference": ["nl"],
 };
 
 /**

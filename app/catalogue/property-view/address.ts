@@ -1,24 +1,31 @@
 /**
  * Where a property is, as the page shows it: the street only if published (spec §5), postcode and
  * city otherwise, the city blanked by the site's hide-city option, the country outside Belgium;
- * and the generated heading built from those facts.
+ * and the heading built from the facts (type, bedrooms, town) in the page's language.
  */
 import type { TFunction } from "i18next";
 import { cityLabel } from "~/belgium/city";
+import { isBelgian } from "~/belgium/country";
+import { townName } from "~/belgium/town-names";
+import type { Language } from "~/i18n/languages";
 import { goalKind, type Listing } from "../schema";
 
 /** Street line (only if published), then postcode and city (city blanked by hide-city). */
 export type PropertyAddress = { street: string | null; locality: string; full: string };
 
-/** The city as displayed: title-cased, with the translated country outside Belgium; null when hidden. */
-export function displayCity(
-  place: Pick<Listing, "City" | "CountryID" | "CountryName">,
-  t: TFunction,
-  hideCity: boolean,
-): string | null {
+type Place = Pick<Listing, "City" | "Zip" | "CountryID" | "CountryName">;
+
+/** The city as the address writes it: the catalogue's name title-cased, with the translated country outside Belgium; null when hidden. */
+export function displayCity(place: Pick<Listing, "City" | "CountryID" | "CountryName">, t: TFunction, hideCity: boolean): string | null {
   if (hideCity) return null;
   const country = t(`property.countries.${place.CountryID}`, { defaultValue: place.CountryName });
   return cityLabel({ City: place.City, CountryID: place.CountryID, CountryName: country });
+}
+
+/** The town as headings and titles name it: a Belgian town in the page's language (Namen, Luik, Brüssel); null when hidden. */
+export function headingTown(place: Place, lang: Language, t: TFunction, hideCity: boolean): string | null {
+  const name = isBelgian(place.CountryID) ? townName({ name: place.City, zip: place.Zip }, lang) : place.City;
+  return displayCity({ ...place, City: name }, t, hideCity);
 }
 
 /** Spec §5: the street only if published (PublishAddress / PublicAddress), otherwise postcode and city. */
@@ -35,11 +42,16 @@ export function displayAddress(
   return { street, locality, full: [street, locality].filter(Boolean).join(", ") };
 }
 
-/** The generated title: type, goal and city ("Apartment for rent in Namur"), without the city when hidden. */
-export function generatedHeading(listing: Listing, t: TFunction, hideCity: boolean): string {
-  const type = t(`types.${listing.WebID}`);
-  const city = displayCity(listing, t, hideCity);
-  return city
-    ? t(`property.heading.${goalKind(listing.Goal)}`, { type, city })
-    : t(`property.heading.${goalKind(listing.Goal)}NoCity`, { type });
+/**
+ * The heading built from the facts in the page's language: type, bedrooms, goal and town
+ * ("Apartment with 2 bedrooms for rent in Namur", "Appartement met 2 slaapkamers te huur in
+ * Namen"); without the bedrooms when the listing gives none or `bedrooms` is false, without the
+ * town when hidden.
+ */
+export function generatedHeading(listing: Listing, lang: Language, t: TFunction, hideCity: boolean, { bedrooms = true } = {}): string {
+  const typeName = t(`types.${listing.WebID}`);
+  const type = bedrooms && listing.Bedrooms ? t("property.heading.withBedrooms", { type: typeName, count: listing.Bedrooms }) : typeName;
+  const town = headingTown(listing, lang, t, hideCity);
+  const goal = goalKind(listing.Goal);
+  return town ? t(`property.heading.${goal}`, { type, city: town }) : t(`property.heading.${goal}NoCity`, { type });
 }

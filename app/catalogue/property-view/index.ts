@@ -2,7 +2,7 @@
  * What a property page shows, computed on the server from a catalogue listing: its title and
  * address under the display rules of spec §5, every detail field of spec §3 it has in sections
  * with translated labels, the EPC of its region (GUIDE §4), its pictures, videos and tours, the
- * sold / rented outcome of spec §8 and its SEO texts. Pure: the route hands it the listing and the
+ * sold / rented outcome of spec §8 and its SEO texts (seo.ts). Pure: the route hands it the listing and the
  * texts of the page's language, so unit tests call it the same way.
  *
  * Each part lives beside this file, by what it assembles: address.ts (address, city, heading),
@@ -10,16 +10,16 @@
  * planning, asbestos), media.ts (pictures, videos, tours, description), sections.ts (the detail
  * sections), json-ld.ts (structured data) and similar.ts (where sold and rented pages lead).
  */
-import { summarizeDescription } from "~/belgium/description";
 import { pictureUrl } from "~/media/picture-url";
 import type { SeoInput } from "~/routing/seo";
 import { priceText } from "../price";
 import type { Listing } from "../schema";
-import { displayAddress, displayCity, generatedHeading, type PropertyAddress } from "./address";
+import { displayAddress, generatedHeading, type PropertyAddress } from "./address";
 import { listingEpc, type EpcView } from "./energy";
 import type { PropertySection, PropertyViewOptions } from "./fields";
 import { descriptionParagraphs, galleryPictures, listingMedia, type GalleryPicture, type MediaItem } from "./media";
 import { propertySections } from "./sections";
+import { propertyDescription, propertyTitle } from "./seo";
 
 export type Availability = "available" | "sold" | "rented";
 
@@ -49,25 +49,26 @@ export type PropertyView = {
 
 export function propertyView(listing: Listing, options: PropertyViewOptions): PropertyView {
   const { lang, t, hideCity } = options;
-  const generated = generatedHeading(listing, t, hideCity);
+  const generated = generatedHeading(listing, lang, t, hideCity);
   const headline = listing.TypeDescription.trim();
   // The catalogue headline is French: it is the title on French pages, a subtitle elsewhere.
   const heading = headline && lang === listing.language ? headline : generated;
   const subtitle = heading === generated && headline ? { text: headline, lang: listing.language } : null;
-  const city = displayCity(listing, t, hideCity);
   const status: Availability = listing.Status;
   const available = status === "available";
-  const summary = summarizeDescription(listing.Description);
   const epc = available ? listingEpc(listing, t) : null;
+  const price = available ? priceText(listing, t) : null;
+  const statusMessage = available ? null : t(status === "sold" ? "property.status.sold" : "property.status.rented");
+  const summary = propertyDescription(listing, { lang, t, hideCity, price: price ?? statusMessage, epc: epc?.view ?? null });
   return {
     id: listing.ID,
     status,
-    statusMessage: available ? null : t(status === "sold" ? "property.status.sold" : "property.status.rented"),
+    statusMessage,
     heading,
     subtitle,
     type: t(`types.${listing.WebID}`),
     address: displayAddress(listing, listing.PublishAddress, t, hideCity),
-    price: available ? priceText(listing, t) : null,
+    price,
     marquee: available ? t(`marquee.${listing.Marquee}`, { defaultValue: "" }) || null : null,
     reference: t("property.reference", { id: listing.ID }),
     description: { paragraphs: descriptionParagraphs(listing.Description), lang: listing.language },
@@ -77,7 +78,7 @@ export function propertyView(listing: Listing, options: PropertyViewOptions): Pr
     epc: epc?.view ?? null,
     sections: available ? propertySections(listing, options) : [],
     seo: {
-      title: city && !heading.includes(city) ? `${heading} – ${city}` : heading,
+      title: propertyTitle(listing, lang, t, hideCity),
       description: summary,
       image: pictureUrl(listing.Pictures[0]!.Url, 1360),
       twitterCard: "summary_large_image",

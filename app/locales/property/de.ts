@@ -7,8 +7,11 @@ const property: Translations["property"] = {
     rent: "{{type}} zu vermieten in {{city}}",
     saleNoCity: "{{type}} zu verkaufen",
     rentNoCity: "{{type}} zu vermieten",
+    withBedrooms_one: "{{type}} mit {{count}} Schlafzimmer",
+    withBedrooms_other: "{{type}} mit {{count}} Schlafzimmern",
   },
   reference: "Referenz {{id}}",
+  titleReference: "Ref. {{id}}",
   status: {
     sold: "Die von Ihnen gesuchte Immobilie ist verkauft",
     rented: "Die von Ihnen gesuchte Immobilie ist vermietet",

@@ -5,8 +5,11 @@ const property = {
     rent: "{{type}} for rent in {{city}}",
     saleNoCity: "{{type}} for sale",
     rentNoCity: "{{type}} for rent",
+    withBedrooms_one: "{{type}} with {{count}} bedroom",
+    withBedrooms_other: "{{type}} with {{count}} bedrooms",
   },
   reference: "Reference {{id}}",
+  titleReference: "ref. {{id}}",
   status: {
     sold: "The property you requested has been sold",
     rented: "The property you requested has been rented",

@@ -7,8 +7,11 @@ const property: Translations["property"] = {
     rent: "{{type}} à louer à {{city}}",
     saleNoCity: "{{type}} à vendre",
     rentNoCity: "{{type}} à louer",
+    withBedrooms_one: "{{type}} avec {{count}} chambre",
+    withBedrooms_other: "{{type}} avec {{count}} chambres",
   },
   reference: "Référence {{id}}",
+  titleReference: "réf. {{id}}",
   status: {
     sold: "Le bien que vous avez demandé a été vendu",
     rented: "Le bien que vous avez demandé a été loué",

@@ -7,8 +7,11 @@ const property: Translations["property"] = {
     rent: "{{type}} te huur in {{city}}",
     saleNoCity: "{{type}} te koop",
     rentNoCity: "{{type}} te huur",
+    withBedrooms_one: "{{type}} met {{count}} slaapkamer",
+    withBedrooms_other: "{{type}} met {{count}} slaapkamers",
   },
   reference: "Referentie {{id}}",
+  titleReference: "ref. {{id}}",
   status: {
     sold: "Het pand dat u zocht, is verkocht",
     rented: "Het pand dat u zocht, is verhuurd",

@@ -21,13 +21,14 @@ describe("address and heading (spec §5)", () => {
     const hidden = view(item, "en", true);
     expect(hidden.address.locality).toBe("5000");
     expect(hidden.address.full).toBe("Rue de la Chapelle 134 box 18, 5000");
-    expect(hidden.heading).toBe("Apartment for rent");
-    expect(hidden.seo.title).toBe("Apartment for rent");
+    expect(hidden.heading).toBe("Apartment with 2 bedrooms for rent");
+    expect(hidden.seo.title).toBe("Apartment with 2 bedrooms for rent – Rue de la Chapelle 134 box 18");
+    expect(hidden.seo.description).not.toContain("Namur");
     expect(keysOf(sections(item, "en", true))).not.toContain("city");
     const ld = propertyJsonLd(item, hidden, "https://example.be/en/x/", "https://example.be", true) as { offers: { itemOffered: { address: Record<string, string>; geo?: unknown } } };
     expect(ld.offers.itemOffered.address.addressLocality).toBeUndefined();
     expect(ld.offers.itemOffered.geo).toBeUndefined();
-    expect(view(item, "en", false).heading).toBe("Apartment for rent in Namur");
+    expect(view(item, "en", false).heading).toBe("Apartment with 2 bedrooms for rent in Namur");
   });
 
   it("title-cases the city and adds the country outside Belgium", () => {
@@ -35,7 +36,7 @@ describe("address and heading (spec §5)", () => {
     expect(view(listing(KAPELLE, { TypeDescription: "" }), "nl").heading).toContain("Kapelle-op-den-Bos");
     const spain = view(listing(MARBELLA_VILLA), "en");
     expect(spain.address.locality).toBe("Marbella (Spain)");
-    expect(spain.heading).toBe("House for sale in Marbella (Spain)");
+    expect(spain.heading).toBe("House with 5 bedrooms for sale in Marbella (Spain)");
     expect(view(listing(MARBELLA_VILLA), "fr").address.locality).toBe("Marbella (Espagne)");
     expect(fieldOf(sections(listing(MARBELLA_VILLA), "de"), "country")?.value).toBe("Spanien");
     expect(keysOf(sections(listing(NAMUR_FLAT)))).not.toContain("country");
@@ -45,7 +46,7 @@ describe("address and heading (spec §5)", () => {
     const item = listing(NAMUR_FLAT);
     expect(view(item, "fr").heading).toBe(item.TypeDescription);
     expect(view(item, "fr").subtitle).toBeNull();
-    expect(view(item, "en").heading).toBe("Apartment for rent in Namur");
+    expect(view(item, "en").heading).toBe("Apartment with 2 bedrooms for rent in Namur");
     expect(view(item, "en").subtitle).toEqual({ text: item.TypeDescription, lang: "fr" });
   });
 });

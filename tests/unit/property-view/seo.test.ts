@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { summarizeDescription } from "~/belgium/description";
 import { jsonLdText, propertyJsonLd } from "~/catalogue/property-view/json-ld";
-import { listing, loadTexts, NAMUR_FLAT, TERVUREN_OFFICE, view } from "./fixture";
+import { listing, loadTexts, MARBELLA_VILLA, NAMUR_FLAT, TERVUREN_OFFICE, view, without } from "./fixture";
 
 loadTexts();
 
@@ -13,7 +13,7 @@ describe("SEO and JSON-LD", () => {
     expect(v.seo.description).toBe(summarizeDescription(item.Description));
     expect(v.seo.description.length).toBeLessThanOrEqual(250);
     expect(v.seo.image).toBe(`${item.Pictures[0]!.Url}?w=1360`);
-    expect(v.seo.title).toBe(`${item.TypeDescription} – Namur`);
+    expect(v.seo.title).toBe("Appartement avec 2 chambres à louer à Namur, 116 m² – réf. 4211030");
     expect(v.description.paragraphs.join(" ")).toBe(item.Description);
   });
 
@@ -56,3 +56,48 @@ describe("SEO and JSON-LD", () => {
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
   });
 });
+
+describe("headings, titles and descriptions from the facts, in the page's language", () => {
+  it("build the heading of nl, en and de pages from type, bedrooms and the town's name in that language", () => {
+    const item = listing(NAMUR_FLAT);
+    expect(view(item, "nl").heading).toBe("Appartement met 2 slaapkamers te huur in Namen");
+    expect(view(item, "en").heading).toBe("Apartment with 2 bedrooms for rent in Namur");
+    expect(view(item, "de").heading).toBe("Wohnung mit 2 Schlafzimmern zu vermieten in Namur");
+    expect(view(listing(NAMUR_FLAT, { Bedrooms: 1 }), "de").heading).toBe("Wohnung mit 1 Schlafzimmer zu vermieten in Namur");
+    // The French headline stays, as the heading in French and a subtitle marked lang="fr" elsewhere.
+    expect(view(item, "fr").heading).toBe(item.TypeDescription);
+    expect(view(item, "nl").subtitle).toEqual({ text: item.TypeDescription, lang: "fr" });
+    // Liège is Luik in Dutch and Lüttich in German; Brussels is Brüssel.
+    const liege = listing(NAMUR_FLAT, { City: "Liège", Zip: "4000" });
+    expect(view(liege, "nl").heading).toBe("Appartement met 2 slaapkamers te huur in Luik");
+    expect(view(liege, "de").heading).toBe("Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich");
+    expect(view(listing(NAMUR_FLAT, { City: "Bruxelles", Zip: "1000" }), "de").heading).toContain("in Brüssel");
+    // No bedroom count where the listing has none.
+    expect(view(without(item, "Bedrooms"), "en").heading).toBe("Apartment for rent in Namur");
+  });
+
+  it("make the title tell the property apart: bedrooms, surface, then the street when it fits, else the reference", () => {
+    const item = listing(NAMUR_FLAT);
+    expect(view(item, "nl").seo.title).toBe("Appartement met 2 slaapkamers te huur in Namen, 116 m² – ref. 4211030");
+    expect(view(item, "en").seo.title).toBe("Apartment with 2 bedrooms for rent in Namur, 116 m² – ref. 4211030");
+    // A short street fits; an unpublished one never shows.
+    const short = listing(NAMUR_FLAT, { Street: "Rue Haute", HouseNumber: "5", BoxNr: "" });
+    expect(view(short, "en").seo.title).toBe("Apartment with 2 bedrooms for rent in Namur, 116 m² – Rue Haute 5");
+    expect(view({ ...short, PublishAddress: false }, "en").seo.title).toBe("Apartment with 2 bedrooms for rent in Namur, 116 m² – ref. 4211030");
+    expect(view(listing(MARBELLA_VILLA), "de").seo.title).toMatch(/^Haus .*zu verkaufen in Marbella \(Spanien\)/);
+    for (const lang of ["nl", "fr", "en", "de"] as const) expect(view(item, lang).seo.title.length).toBeLessThanOrEqual(70);
+  });
+
+  it("describe nl, en and de pages in their language from the facts; French pages by the French summary", () => {
+    const item = listing(NAMUR_FLAT);
+    expect(view(item, "en").seo.description).toBe(
+      "Apartment with 2 bedrooms for rent in Namur. €\u00a0820 per month + €\u00a0135 charges. Living area: 116 m² · Bathrooms: 1 · Energy class: F. Reference 4211030.",
+    );
+    expect(view(item, "nl").seo.description).toBe(
+      "Appartement met 2 slaapkamers te huur in Namen. €\u00a0820 per maand + €\u00a0135 kosten. Bewoonbare oppervlakte: 116 m² · Badkamers: 1 · Energieklasse: F. Referentie 4211030.",
+    );
+    expect(view(item, "de").seo.description).toMatch(/^Wohnung mit 2 Schlafzimmern zu vermieten in Namur\. €\u00a0820 pro Monat/);
+    expect(view(item, "fr").seo.description).toBe(summarizeDescription(item.Description));
+  });
+});
+

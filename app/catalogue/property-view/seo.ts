@@ -1,0 +1,62 @@
+/**
+ * The property page's title and description (issue 6 §3). The title is unique per page and
+ * language: the heading built from the facts, then what tells the property apart (its surface and
+ * its street when published, else its reference), within the 70 characters search engines show.
+ * The description of a page in another language than the catalogue's (French) is built from the
+ * facts too; a French page keeps the summary of the French description (spec §9).
+ */
+import type { TFunction } from "i18next";
+import { summarizeDescription } from "~/belgium/description";
+import { formatNumber } from "~/belgium/format";
+import type { Language } from "~/i18n/languages";
+import { fitTitle, TITLE_MAX_LENGTH } from "~/routing/seo";
+import type { Listing } from "../schema";
+import { displayAddress, generatedHeading } from "./address";
+import type { EpcView } from "./energy";
+
+/** The street line when the address is published and has a house number; null otherwise. */
+function streetOf(listing: Listing, t: TFunction, hideCity: boolean): string | null {
+  if (!listing.HouseNumber.trim()) return null;
+  return displayAddress(listing, listing.PublishAddress, t, hideCity).street;
+}
+
+/** First of: heading, surface and street; heading and street; heading, surface and reference; heading and reference; shorter heading and reference. */
+export function propertyTitle(listing: Listing, lang: Language, t: TFunction, hideCity: boolean): string {
+  const full = generatedHeading(listing, lang, t, hideCity);
+  const short = generatedHeading(listing, lang, t, hideCity, { bedrooms: false });
+  const surface = listing.SurfaceLiving ?? listing.SurfaceTotal;
+  const withSurface = surface === undefined ? null : `${full}, ${formatNumber(surface)} m²`;
+  const street = streetOf(listing, t, hideCity);
+  const reference = t("property.titleReference", { id: listing.ID });
+  const candidates = [
+    ...(street ? [withSurface, full].filter((text): text is string => text !== null).map((text) => `${text} – ${street}`) : []),
+    ...[withSurface, full, short].filter((text): text is string => text !== null).map((text) => `${text} – ${reference}`),
+  ];
+  return candidates.find((title) => title.length <= TITLE_MAX_LENGTH) ?? fitTitle(short, [` – ${reference}`]);
+}
+
+/**
+ * "Apartment with 2 bedrooms for rent in Namur. € 820 per month + € 135 charges. Living area:
+ * 116 m² · Bathrooms: 1 · Energy class: F. Reference 4211030." in the page's language; the French
+ * summary on pages in the catalogue's language.
+ */
+export function propertyDescription(
+  listing: Listing,
+  { lang, t, hideCity, price, epc }: { lang: Language; t: TFunction; hideCity: boolean; price: string | null; epc: EpcView | null },
+): string {
+  if (lang === listing.language) return summarizeDescription(listing.Description);
+  const field = (key: string, value: string) => `${t(`property.fields.${key}`)}: ${value}`;
+  const facts = [
+    listing.SurfaceLiving !== undefined
+      ? field("surfaceLiving", `${formatNumber(listing.SurfaceLiving)} m²`)
+      : listing.SurfaceTotal !== undefined
+        ? field("surfaceTotal", `${formatNumber(listing.SurfaceTotal)} m²`)
+        : null,
+    listing.Bathrooms ? field("bathrooms", formatNumber(listing.Bathrooms)) : null,
+    epc?.labelText ? field("epcLabel", epc.labelText) : null,
+  ].filter((fact): fact is string => fact !== null);
+  return [generatedHeading(listing, lang, t, hideCity), price, facts.join(" · ") || null, t("property.reference", { id: listing.ID })]
+    .filter((part): part is string => part !== null)
+    .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
+    .join(" ");
+}
