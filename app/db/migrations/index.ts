@@ -5,7 +5,9 @@
  */
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_catalogue";
+import * as m0002 from "./0002_rate_limits";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": m0001,
+  "0002_rate_limits": m0002,
 };
