@@ -1,15 +1,19 @@
 import type { TFunction } from "i18next";
 import { cityLabel } from "~/belgium/city";
 import type { Language } from "~/i18n/languages";
-import { listingPath } from "./paths";
+import { listingPath, projectOf } from "./paths";
 import { priceText } from "./price";
+import { generatedHeading } from "./property-view/address";
 import type { Catalogue, Listing } from "./schema";
 
 /** What a listing card shows; the same card on home, listings, abroad and project pages. */
 export type ListingCardView = {
   id: number;
   href: string;
+  /** In the page's language: the catalogue's (French) headline on French pages, else built from the facts. */
   title: string;
+  /** The French headline below a title built from the facts, with its language (for `lang`). */
+  subtitle: { text: string; lang: string } | null;
   type: string;
   place: string;
   price: string;
@@ -27,13 +31,15 @@ export function listingCard(
   catalogue: Pick<Catalogue, "projects">,
   hideCity = false,
 ): ListingCardView {
-  const project = listing.ProjectID === undefined ? undefined : catalogue.projects.find((p) => p.ID === listing.ProjectID);
   const picture = listing.Pictures[0]!;
   const type = t(`types.${listing.WebID}`);
+  const headline = listing.TypeDescription.trim();
+  const sameLanguage = lang === listing.language;
   return {
     id: listing.ID,
-    href: listingPath(listing, lang, project),
-    title: listing.TypeDescription || type,
+    href: listingPath(listing, lang, projectOf(listing, catalogue)),
+    title: sameLanguage && headline ? headline : generatedHeading(listing, lang, t, hideCity),
+    subtitle: !sameLanguage && headline ? { text: headline, lang: listing.language } : null,
     type,
     place: [listing.Zip, hideCity ? "" : cityLabel(listing)].filter(Boolean).join(" ") || listing.CountryName,
     price: priceText(listing, t),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ListingCardView } from "~/catalogue/listing-card.server";
 import { Picture } from "./picture";
 
-/** A listing in a grid: picture, marquee, title (the link), type and place, price and key figures. */
+/** A listing in a grid: picture, marquee, title (the link), the French headline under a translated title, type and place, price and key figures. */
 export function ListingCard({ listing, eager = false, headingLevel = 2 }: { listing: ListingCardView; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -23,6 +23,11 @@ export function ListingCard({ listing, eager = false, headingLevel = 2 }: { list
           {listing.title}
         </Link>
       </Heading>
+      {listing.subtitle ? (
+        <p className="card-subtitle" lang={listing.subtitle.lang}>
+          {listing.subtitle.text}
+        </p>
+      ) : null}
       <p className="card-place">
         {listing.type} – {listing.place}
       </p>

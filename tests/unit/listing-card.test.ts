@@ -1,0 +1,47 @@
+/** Listing cards (issue 6 §4): on nl, en and de pages the title is built from the facts, the French headline a second line marked lang="fr". */
+import type { TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
+import { listingCard } from "~/catalogue/listing-card.server";
+import type { Catalogue, Listing } from "~/catalogue/schema";
+import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+
+const catalogue = snapshot as unknown as Catalogue;
+const T = {} as Record<Language, TFunction>;
+beforeAll(async () => {
+  for (const lang of ["en", "fr", "nl", "de"] as const) T[lang] = (await i18nFor(lang)).t;
+});
+
+const NAMUR_FLAT = 4211030;
+const listing = (id: number, overrides: Partial<Listing> = {}) => ({ ...catalogue.listings.find((l) => l.ID === id)!, ...overrides });
+const card = (item: Listing, lang: Language, hideCity = false) => listingCard(item, lang, T[lang], catalogue, hideCity);
+
+describe("listing card", () => {
+  it("titles nl, en and de cards from type, bedrooms and the town in the page's language, the French headline below", () => {
+    const item = listing(NAMUR_FLAT);
+    expect(card(item, "nl")).toMatchObject({
+      title: "Appartement met 2 slaapkamers te huur in Namen",
+      subtitle: { text: item.TypeDescription, lang: "fr" },
+    });
+    expect(card(item, "en").title).toBe("Apartment with 2 bedrooms for rent in Namur");
+    expect(card(listing(NAMUR_FLAT, { City: "Liège", Zip: "4000" }), "de").title).toBe("Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich");
+  });
+
+  it("keeps the French headline as the title of French cards, without a second line", () => {
+    const item = listing(NAMUR_FLAT);
+    expect(card(item, "fr")).toMatchObject({ title: item.TypeDescription, subtitle: null });
+    expect(card(listing(NAMUR_FLAT, { TypeDescription: "" }), "fr").title).toBe("Appartement avec 2 chambres à louer à Namur");
+    expect(card(listing(NAMUR_FLAT, { TypeDescription: "" }), "en").subtitle).toBeNull();
+  });
+
+  it("leaves the town out of the title with the hide-city option", () => {
+    expect(card(listing(NAMUR_FLAT), "en", true).title).toBe("Apartment with 2 bedrooms for rent");
+  });
+
+  it("says when a rental's charges are not known", () => {
+    const { ChargesRenter: _, ...unknown } = listing(NAMUR_FLAT);
+    expect(card(unknown as Listing, "en").price).toBe("€\u00a0820 per month, charges not known");
+    expect(card(unknown as Listing, "nl").price).toBe("€\u00a0820 per maand, kosten onbekend");
+  });
+});
