@@ -1,11 +1,11 @@
 /**
- * Property and project pages, with JavaScript (project "js") and without ("no-js"), in French,
- * Dutch and English: fields, price, EPC, the gallery by keyboard, click-to-load videos, the sold
- * and rented outcomes, 404, the redirects, the project's units, and axe.
+ * Property and project pages, with JavaScript (project "js") and without ("no-js"), in the four
+ * languages: fields, price, EPC, headings and titles from the facts, the gallery by keyboard,
+ * click-to-load videos, the sold and rented outcomes, 404, the redirects, the project's units, and axe.
+ * Paths are written out, not computed by the app.
  */
 import { expect, test, type Page } from "@playwright/test";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
-import { listingPath, projectPath } from "../../app/catalogue/paths";
 import type { Catalogue } from "../../app/catalogue/schema";
 import { expectNoAxeViolations } from "./axe";
 import { TEXTS, waitForHydration } from "./site";
@@ -17,15 +17,35 @@ const byId = (id: number) => {
   if (!found) throw new Error(`no listing ${id}`);
   return found;
 };
-const pathOf = (id: number, lang: "fr" | "nl" | "en") => {
-  const listing = byId(id);
-  return listingPath(listing, lang, listing.ProjectID === undefined ? undefined : project);
-};
 
 const NAMUR_RENTAL = 4211030; // Wallonia, for rent with charges, 4 pictures
 const TERVUREN_OFFICE = 4209690; // Flanders, price on request, a YouTube video
 const IXELLES_RENTED = 4116760;
 const GEMBLOUX_SOLD = 4191543;
+const LIEGE_FLAT = 4203358; // for rent, 2 bedrooms: Luik in Dutch, Lüttich in German
+const SERAING_HOUSE = 4222482; // for rent, charges not known
+
+const PATHS = {
+  [NAMUR_RENTAL]: {
+    fr: "/fr/a-louer/namur/appartement-2-chambres-a-louer-libre-rapidement/4211030/",
+    nl: "/nl/te-huur/namur/appartement-2-chambres-a-louer-libre-rapidement/4211030/",
+    en: "/en/for-rent/namur/appartement-2-chambres-a-louer-libre-rapidement/4211030/",
+    de: "/de/zu-vermieten/namur/appartement-2-chambres-a-louer-libre-rapidement/4211030/",
+  },
+  [TERVUREN_OFFICE]: {
+    fr: "/fr/a-vendre/tervuren/bureaux-de-355-m-avec-parkings/4209690/",
+    nl: "/nl/te-koop/tervuren/bureaux-de-355-m-avec-parkings/4209690/",
+  },
+  [IXELLES_RENTED]: { fr: "/fr/a-louer/ixelles/maison-4-chambres-avec-jardin/4116760/" },
+  [GEMBLOUX_SOLD]: { en: "/en/for-sale/gembloux/maison-5-chambres-a-rafraichir-quartier-calme/4191543/" },
+  [LIEGE_FLAT]: { de: "/de/zu-vermieten/liege/appartement-2-chambres-de-117-m-avec-cave/4203358/" },
+  [SERAING_HOUSE]: { en: "/en/for-rent/seraing/maison-4-facades-2-chambres-avec-garage/4222482/" },
+} as const;
+const PROJECT_PATHS = {
+  fr: "/fr/projects/wavre/residence-les-jardins-de-la-dyle/4105230/",
+  en: "/en/projects/wavre/residence-les-jardins-de-la-dyle/4105230/",
+  nl: "/nl/projecten/wavre/residence-les-jardins-de-la-dyle/4105230/",
+};
 
 /** Hosts of videos and tours: nothing may be requested from them before the visitor asks. */
 const MEDIA_HOSTS = /(youtube|youtu\.be|ytimg|vimeo|facebook|fbcdn|fb\.watch|matterport|tvl\.|yisual)/;
@@ -48,10 +68,11 @@ async function open(page: Page, path: string, javaScriptEnabled: boolean, status
 test.describe("property page", () => {
   test("fr: fields, price with charges, Walloon EPC, contact, JSON-LD; axe", async ({ page, javaScriptEnabled }) => {
     const t = TEXTS.fr.property;
-    await open(page, pathOf(NAMUR_RENTAL, "fr"), javaScriptEnabled);
+    await open(page, PATHS[NAMUR_RENTAL].fr, javaScriptEnabled);
     const listing = byId(NAMUR_RENTAL);
     await expect(page.locator("h1")).toHaveText(listing.TypeDescription);
     await expect(page.locator(".property-price")).toHaveText("€\u00a0820 par mois + €\u00a0135 de charges");
+    await expect(page).toHaveTitle("Appartement avec 2 chambres à louer à Namur, 116 m² – réf. 4211030");
     await expect(page.locator(".property-place")).toHaveText("Rue de la Chapelle 134 bte 18, 5000 Namur");
 
     const field = (key: string) => page.locator(`[data-field="${key}"]`);
@@ -71,7 +92,7 @@ test.describe("property page", () => {
     const contact = page.getByRole("complementary", { name: t.contact.title });
     await expect(contact.getByRole("link", { name: "Appelez-nous au 081 22 33 44" })).toHaveAttribute("href", "tel:+3281223344");
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    const ld = JSON.parse((await page.locator('article.property script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(ld).toMatchObject({ "@type": "RealEstateListing", offers: { "@type": "Offer", price: 820, priceCurrency: "EUR", itemOffered: { "@type": "Apartment" } } });
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Dans un environnement verdoyant/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\?w=1360$/);
@@ -81,7 +102,7 @@ test.describe("property page", () => {
 
   test("nl: Flemish EPC and flood / urban-planning items, price on request, breadcrumb", async ({ page, javaScriptEnabled }) => {
     const t = TEXTS.nl.property;
-    await open(page, pathOf(TERVUREN_OFFICE, "nl"), javaScriptEnabled);
+    await open(page, PATHS[TERVUREN_OFFICE].nl, javaScriptEnabled);
     await expect(page.locator("h1")).toHaveText("Kantoren te koop in Tervuren");
     await expect(page.locator(".property-price")).toHaveText(TEXTS.nl.price.onRequest);
     await expect(page.locator("img.epc-label")).toHaveAttribute("src", "/images/epc/flanders/f.png");
@@ -98,9 +119,32 @@ test.describe("property page", () => {
     await expectNoAxeViolations(page, { javaScriptEnabled });
   });
 
+  test("nl, de: heading, title and description from the facts in the page's language, the French headline marked lang=fr", async ({ page, javaScriptEnabled }) => {
+    await open(page, PATHS[NAMUR_RENTAL].nl, javaScriptEnabled);
+    await expect(page.locator("h1")).toHaveText("Appartement met 2 slaapkamers te huur in Namen");
+    await expect(page.locator('.property-subtitle[lang="fr"]')).toHaveText(byId(NAMUR_RENTAL).TypeDescription);
+    await expect(page).toHaveTitle("Appartement met 2 slaapkamers te huur in Namen, 116 m² – ref. 4211030");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Appartement met 2 slaapkamers te huur in Namen. €\u00a0820 per maand + €\u00a0135 kosten. Bewoonbare oppervlakte: 116 m² · Badkamers: 1 · Energieklasse: F. Referentie 4211030.",
+    );
+
+    await open(page, PATHS[LIEGE_FLAT].de, javaScriptEnabled);
+    await expect(page.locator("h1")).toHaveText("Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich");
+    await expect(page.locator('.property-subtitle[lang="fr"]')).toHaveText("Appartement 2 chambres de 117 m² avec cave");
+    await expect(page).toHaveTitle(/^Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich\. €\u00a01\.050 pro Monat/);
+  });
+
+  test("en: a rental whose charges are not known says so", async ({ page, javaScriptEnabled }) => {
+    await open(page, PATHS[SERAING_HOUSE].en, javaScriptEnabled);
+    await expect(page.locator(".property-price")).toHaveText("€\u00a01.450 per month, charges not known");
+    await expect(page.locator('[data-field="chargesRenter"] dd')).toHaveText("Not known");
+  });
+
   test("en: the gallery works by keyboard, and without JavaScript every picture is reachable", async ({ page, javaScriptEnabled }) => {
     const t = TEXTS.en.property.gallery;
-    await open(page, pathOf(NAMUR_RENTAL, "en"), javaScriptEnabled);
+    await open(page, PATHS[NAMUR_RENTAL].en, javaScriptEnabled);
     const total = byId(NAMUR_RENTAL).Pictures.length;
     const slides = page.locator(".gallery-strip li");
     await expect(slides).toHaveCount(total);
@@ -156,7 +200,7 @@ test.describe("property page", () => {
     // Nothing leaves the machine in the tests: answer video hosts with an empty page.
     await page.route(MEDIA_HOSTS, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>video</title>" }));
     const t = TEXTS.fr.property.media;
-    await open(page, pathOf(TERVUREN_OFFICE, "fr"), javaScriptEnabled);
+    await open(page, PATHS[TERVUREN_OFFICE].fr, javaScriptEnabled);
     await page.locator(".property-media").scrollIntoViewIfNeeded();
     await page.waitForLoadState("load");
     const label = t.video.replace("{{provider}}", "YouTube");
@@ -179,14 +223,14 @@ test.describe("property page", () => {
   });
 
   test("rented and sold listings say so, without price, and are not indexed", async ({ page, javaScriptEnabled }) => {
-    await open(page, pathOf(IXELLES_RENTED, "fr"), javaScriptEnabled);
+    await open(page, PATHS[IXELLES_RENTED].fr, javaScriptEnabled);
     await expect(page.locator(".property-outcome")).toHaveText(TEXTS.fr.property.status.rented);
     await expect(page.locator(".property-price")).toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const similar = page.getByRole("link", { name: TEXTS.fr.property.status.similarLink });
     await expect(similar).toHaveAttribute("href", /^\/fr\/a-louer\/\?city=Ixelles%7C1050/);
 
-    await open(page, pathOf(GEMBLOUX_SOLD, "en"), javaScriptEnabled);
+    await open(page, PATHS[GEMBLOUX_SOLD].en, javaScriptEnabled);
     await expect(page.locator(".property-outcome")).toHaveText(TEXTS.en.property.status.sold);
     await expect(page.locator(".property-price")).toHaveCount(0);
   });
@@ -197,7 +241,7 @@ test.describe("property page", () => {
     expect((await page.request.get("/property/9999999/", { maxRedirects: 0 })).status()).toBe(404);
     expect((await page.request.get("/project/1/", { maxRedirects: 0 })).status()).toBe(404);
 
-    const canonical = pathOf(NAMUR_RENTAL, "nl");
+    const canonical = PATHS[NAMUR_RENTAL].nl;
     const wrongSlug = await page.request.get(`/nl/te-huur/namur/wrong-slug/${NAMUR_RENTAL}/?ref=mail`, { maxRedirects: 0 });
     expect(wrongSlug.status()).toBe(301);
     expect(wrongSlug.headers().location).toBe(`${canonical}?ref=mail`);
@@ -206,26 +250,26 @@ test.describe("property page", () => {
     expect(wrongKind.headers().location).toBe(canonical);
 
     await open(page, `/fr/a-louer/liege/x/${NAMUR_RENTAL}/`, javaScriptEnabled);
-    expect(new URL(page.url()).pathname).toBe(pathOf(NAMUR_RENTAL, "fr"));
+    expect(new URL(page.url()).pathname).toBe(PATHS[NAMUR_RENTAL].fr);
   });
 
   test("/property/{id}/ and /project/{id}/ send the visitor to the page in their language", async ({ page, javaScriptEnabled }) => {
     const nl = await page.request.get(`/property/${NAMUR_RENTAL}/`, { maxRedirects: 0, headers: { "Accept-Language": "nl-BE,nl;q=0.9" } });
     expect(nl.status()).toBe(302);
-    expect(nl.headers().location).toBe(pathOf(NAMUR_RENTAL, "nl"));
+    expect(nl.headers().location).toBe(PATHS[NAMUR_RENTAL].nl);
     const en = await page.request.get(`/project/${project.ID}/`, { maxRedirects: 0, headers: { "Accept-Language": "en" } });
-    expect(en.headers().location).toBe(projectPath(project, "en"));
+    expect(en.headers().location).toBe(PROJECT_PATHS.en);
     // A visit to a page in a language remembers it (the language cookie): the next one follows it.
     await open(page, "/de/", javaScriptEnabled);
     await open(page, `/property/${NAMUR_RENTAL}/`, javaScriptEnabled);
-    expect(new URL(page.url()).pathname).toBe(listingPath(byId(NAMUR_RENTAL), "de"));
+    expect(new URL(page.url()).pathname).toBe(PATHS[NAMUR_RENTAL].de);
   });
 });
 
 test.describe("project page", () => {
   test("en: price range, categories, 8 units linking to their pages; a unit's breadcrumb; axe", async ({ page, javaScriptEnabled }) => {
     const t = TEXTS.en.property.project;
-    await open(page, projectPath(project, "en"), javaScriptEnabled);
+    await open(page, PROJECT_PATHS.en, javaScriptEnabled);
     await expect(page.locator("h1")).toHaveText(project.Name);
     await expect(page.locator(".property-price")).toHaveText("From €\u00a0264.000 to €\u00a0381.000");
     await expect(page.locator(".project-categories li")).toHaveText(["Apartment: 8"]);
@@ -242,13 +286,22 @@ test.describe("project page", () => {
     await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
     const crumbs = page.getByRole("navigation", { name: TEXTS.en.shell.breadcrumb, exact: true }).getByRole("listitem");
     await expect(crumbs).toHaveCount(4);
-    await expect(crumbs.nth(2).getByRole("link")).toHaveAttribute("href", projectPath(project, "en"));
+    await expect(crumbs.nth(2).getByRole("link")).toHaveAttribute("href", PROJECT_PATHS.en);
     await expect(crumbs.nth(2)).toHaveText(project.Name);
   });
 
+  test("nl: unit cards titled from the facts in Dutch, the French headline below them marked lang=fr", async ({ page, javaScriptEnabled }) => {
+    await open(page, PROJECT_PATHS.nl, javaScriptEnabled);
+    const cards = page.locator(".project-units .listing-card");
+    await expect(cards).toHaveCount(8);
+    for (const title of await cards.locator(".card-link").allTextContents()) {
+      expect(title).toMatch(/^Appartement met \d slaapkamers? te koop in Waver$/);
+    }
+    await expect(cards.locator('.card-subtitle[lang="fr"]')).toHaveCount(8);
+  });
+
   test("fr: the project page at the spec's French path", async ({ page, javaScriptEnabled }) => {
-    await open(page, projectPath(project, "fr"), javaScriptEnabled);
-    expect(projectPath(project, "fr")).toBe(`/fr/projects/wavre/residence-les-jardins-de-la-dyle/${project.ID}/`);
+    await open(page, PROJECT_PATHS.fr, javaScriptEnabled);
     await expect(page.locator(".property-price")).toHaveText("De €\u00a0264.000 à €\u00a0381.000");
     await expect(page.locator(".project-units .card-link")).toHaveCount(8);
   });
