@@ -9,6 +9,8 @@
  * - a property by its ID, exactly (rankings.EQUAL: a prefix of an ID does not match);
  * - a city by its name, its postcode (from the start) or its accent-stripped name, ignoring case
  *   and accents; a word of the name may match from its start ("louv" finds La Louvière);
+ * - a city by any of its names in the four languages (Namen, Luik, Anvers, Brüssel …), the same way;
+ * - a project by a word of its name ("résidence");
  * - a property type by its localized name, the same way.
  * Every word of a multi-word query must match. Each result matches every word itself, or leaves
  * the words it does not match to another group: "namur 5000" finds the city Namur 5000 (name and
@@ -18,16 +20,19 @@ import { BELGIUM_COUNTRY_ID as BELGIUM } from "~/belgium/country";
 import { matchSorterWithRankInfo, rankings, type KeyOption } from "match-sorter";
 import { cityLabel, normalizeText } from "~/belgium/city";
 import { truncateTypeDescription } from "~/belgium/description";
+import { townName, townNames } from "~/belgium/town-names";
 import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
-import { listingPath } from "./paths";
+import { listingPath, projectPath } from "./paths";
 import type { Catalogue, Listing } from "./schema";
 
 /** Bump when the shape of the index changes: cached copies in browsers are then refused. */
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
 
 /** How many results of each group are shown (the totals say how many matched). */
-export const SEARCH_LIMITS = { types: 9, cities: 10, properties: 10 } as const;
+export const SEARCH_LIMITS = { types: 9, cities: 10, projects: 5, properties: 10 } as const;
+
+export type SearchLimits = { types: number; cities: number; projects: number; properties: number };
 
 /** Longer queries are cut (a bound on the work done per keystroke). */
 export const MAX_QUERY_LENGTH = 100;
@@ -52,10 +57,12 @@ export type SearchCity = {
   name: string;
   /** Postcode, "" for cities abroad. */
   zip: string;
-  /** For display: title-cased, with the country outside Belgium. */
+  /** For display: the town's name in the index's language (Namen in Dutch), title-cased, with the country outside Belgium. */
   label: string;
-  /** Accent-stripped, lower-case name with hyphens and apostrophes as spaces ("kapelle op den bos"). */
+  /** The label accent-stripped, in lower case, hyphens and apostrophes as spaces ("kapelle op den bos"). */
   plain: string;
+  /** The town's other names, the same way ("namur", "namen"): a search finds it by any of them. */
+  aliases: string[];
   /** Available listings for sale and for rent in that city. */
   sale: number;
   rent: number;
@@ -74,6 +81,17 @@ export type SearchProperty = {
   picture: { src: string; width: number; height: number };
 };
 
+export type SearchProject = {
+  id: number;
+  /** The project's name ("Résidence Les Jardins de la Dyle"). */
+  name: string;
+  /** Postcode and town, for display. */
+  place: string;
+  /** The localized path of the project page. */
+  href: string;
+  picture: { src: string; width: number; height: number };
+};
+
 export type SearchIndex = {
   format: number;
   lang: Language;
@@ -85,6 +103,8 @@ export type SearchIndex = {
   types: SearchType[];
   /** Cities with at least one available listing, by name. */
   cities: SearchCity[];
+  /** New-build projects, by name. */
+  projects: SearchProject[];
   /** Available listings, newest first. */
   properties: SearchProperty[];
 };
@@ -94,9 +114,10 @@ export type SearchResults = {
   words: string[];
   types: SearchType[];
   cities: SearchCity[];
+  projects: SearchProject[];
   properties: SearchProperty[];
   /** How many matched in each group (the groups above are cut to SEARCH_LIMITS). */
-  total: { types: number; cities: number; properties: number };
+  total: { types: number; cities: number; projects: number; properties: number };
 };
 
 // ---------------------------------------------------------------------------
@@ -132,6 +153,9 @@ export function buildSearchIndex(
   { hideCity = false }: { hideCity?: boolean } = {},
 ): SearchIndex {
   const available = catalogue.listings.filter((listing) => listing.Status === "available");
+  /** A Belgian town under its name in the index's language; a town abroad with its country. */
+  const placeName = (place: Pick<Listing, "City" | "Zip" | "CountryID" | "CountryName">) =>
+    place.CountryID === BELGIUM ? townName({ name: place.City, zip: place.Zip }, lang) : cityLabel(place);
   const belgian = available.filter((listing) => listing.CountryID === BELGIUM);
 
   const types = [...catalogue.categories]
@@ -152,14 +176,18 @@ export function buildSearchIndex(
   const addCity = (name: string, zip: string, countryId: number, countryName: string) => {
     const key = cityKey(name, zip);
     if (cities.has(key)) return;
+    const belgian = countryId === BELGIUM;
+    const label = belgian ? townName({ name, zip }, lang) : cityLabel({ City: name, CountryID: countryId, CountryName: countryName });
+    const plain = plainName(belgian ? label : name);
     cities.set(key, {
       name,
       zip,
-      label: cityLabel({ City: name, CountryID: countryId, CountryName: countryName }),
-      plain: plainName(name),
+      label,
+      plain,
+      aliases: [...new Set(townNames({ name, zip }).map(plainName))].filter((alias) => alias !== plain),
       sale: 0,
       rent: 0,
-      abroad: countryId !== BELGIUM,
+      abroad: !belgian,
     });
   };
   for (const city of catalogue.cities.all) addCity(city.Name, city.Zip, city.CountryID, city.CountryName);
@@ -179,12 +207,29 @@ export function buildSearchIndex(
       return {
         id: listing.ID,
         title: truncateTypeDescription(listing.TypeDescription) || typeName(listing.WebID),
-        place: [listing.Zip, hideCity ? "" : cityLabel(listing)].filter(Boolean).join(" ") || listing.CountryName,
+        place: [listing.Zip, hideCity ? "" : placeName(listing)].filter(Boolean).join(" ") || listing.CountryName,
         href: listingPath(listing, lang, project),
         picture: {
           src: pictureUrl(picture.Url, SEARCH_PICTURE_WIDTH),
           width: SEARCH_PICTURE_WIDTH,
           height: Math.max(1, Math.round((SEARCH_PICTURE_WIDTH * picture.Height) / picture.Width)),
+        },
+      };
+    });
+
+  const projectList = [...catalogue.projects]
+    .sort((a, b) => a.Name.localeCompare(b.Name, lang))
+    .map((project): SearchProject => {
+      const picture = project.Pictures[0];
+      return {
+        id: project.ID,
+        name: project.Name,
+        place: [project.Zip, hideCity ? "" : placeName(project)].filter(Boolean).join(" "),
+        href: projectPath(project, lang),
+        picture: {
+          src: pictureUrl(picture?.Url ?? project.SmallPicture, SEARCH_PICTURE_WIDTH),
+          width: SEARCH_PICTURE_WIDTH,
+          height: picture ? Math.max(1, Math.round((SEARCH_PICTURE_WIDTH * picture.Height) / picture.Width)) : Math.round(SEARCH_PICTURE_WIDTH * 0.75),
         },
       };
     });
@@ -201,6 +246,7 @@ export function buildSearchIndex(
     cities: [...cities.values()]
       .filter((city) => city.sale + city.rent > 0)
       .sort((a, b) => a.plain.localeCompare(b.plain) || a.zip.localeCompare(b.zip)),
+    projects: projectList,
     properties,
   };
 }
@@ -214,6 +260,7 @@ export function isSearchIndex(value: unknown): value is SearchIndex {
     index.format === SEARCH_INDEX_FORMAT &&
     Array.isArray(index.types) &&
     Array.isArray(index.cities) &&
+    Array.isArray(index.projects) &&
     Array.isArray(index.properties)
   );
 }
@@ -240,10 +287,11 @@ export function queryWords(text: string): string[] {
  * its position and its search keys already normalized like the query words, so match-sorter
  * compares them as they are (keepDiacritics: no accent stripping at every keystroke).
  */
-type Entry<T> = { item: T; order: number; keys: string[] };
+type Entry<T> = { item: T; order: number; keys: (string | string[])[] };
 type Prepared = {
   types: Entry<SearchType>[];
   cities: Entry<SearchCity>[];
+  projects: Entry<SearchProject>[];
   propertiesById: Map<string, Entry<SearchProperty>[]>;
 };
 const prepared = new WeakMap<SearchIndex, Prepared>();
@@ -259,8 +307,10 @@ function prepare(index: SearchIndex): Prepared {
     entry = {
       // A type by its localized name.
       types: index.types.map((type, order) => ({ item: type, order, keys: [plainName(type.name)] })),
-      // A city by its accent-stripped name (every word of it) and its postcode.
-      cities: index.cities.map((city, order) => ({ item: city, order, keys: [city.plain || plainName(city.name), city.zip] })),
+      // A city by its accent-stripped names (every word of them) and its postcode.
+      cities: index.cities.map((city, order) => ({ item: city, order, keys: [[city.plain || plainName(city.name), ...city.aliases], city.zip] })),
+      // A project by its name.
+      projects: index.projects.map((project, order) => ({ item: project, order, keys: [plainName(project.name)] })),
       propertiesById,
     };
     prepared.set(index, entry);
@@ -270,6 +320,7 @@ function prepare(index: SearchIndex): Prepared {
 
 /** Per group, the thresholds of its keys (in the order of Entry.keys). */
 const typeKeys: KeyOption<Entry<SearchType>>[] = [{ key: (entry) => entry.keys[0]!, threshold: rankings.WORD_STARTS_WITH }];
+const projectKeys: KeyOption<Entry<SearchProject>>[] = [{ key: (entry) => entry.keys[0]!, threshold: rankings.WORD_STARTS_WITH }];
 const cityKeys: KeyOption<Entry<SearchCity>>[] = [
   { key: (entry) => entry.keys[0]!, threshold: rankings.WORD_STARTS_WITH },
   { key: (entry) => entry.keys[1]!, threshold: rankings.STARTS_WITH },
@@ -317,7 +368,7 @@ function bitCount(mask: number): number {
 export function searchCatalogue(
   index: SearchIndex,
   text: string,
-  limits: { types: number; cities: number; properties: number } = SEARCH_LIMITS,
+  limits: SearchLimits = SEARCH_LIMITS,
 ): SearchResults {
   const words = queryWords(text);
   if (words.length === 0) {
@@ -325,15 +376,17 @@ export function searchCatalogue(
       words,
       types: index.types.slice(0, limits.types),
       cities: [],
+      projects: [],
       properties: [],
-      total: { types: index.types.length, cities: 0, properties: 0 },
+      total: { types: index.types.length, cities: 0, projects: 0, properties: 0 },
     };
   }
 
-  const { types: typeEntries, cities: cityEntries, propertiesById } = prepare(index);
+  const { types: typeEntries, cities: cityEntries, projects: projectEntries, propertiesById } = prepare(index);
   const groups = [
     rankGroup(() => typeEntries, words, typeKeys),
     rankGroup(() => cityEntries, words, cityKeys),
+    rankGroup(() => projectEntries, words, projectKeys),
     // A word that is no property ID cannot equal one: only the properties with that ID are ranked.
     rankGroup((word) => propertiesById.get(word) ?? [], words, propertyKeys),
   ] as const;
@@ -342,7 +395,7 @@ export function searchCatalogue(
   const claimedAnywhere = groups.reduce((mask, group) => mask | group.claimed, 0);
   // Every word must match something.
   if (claimedAnywhere !== all) {
-    return { words, types: [], cities: [], properties: [], total: { types: 0, cities: 0, properties: 0 } };
+    return { words, types: [], cities: [], projects: [], properties: [], total: { types: 0, cities: 0, projects: 0, properties: 0 } };
   }
 
   const kept = groups.map((group, g) => {
@@ -362,17 +415,18 @@ export function searchCatalogue(
       .map((candidate) => candidate.item);
   });
 
-  const [types, cities, properties] = kept as [SearchType[], SearchCity[], SearchProperty[]];
+  const [types, cities, projects, properties] = kept as [SearchType[], SearchCity[], SearchProject[], SearchProperty[]];
   return {
     words,
     types: types.slice(0, limits.types),
     cities: cities.slice(0, limits.cities),
+    projects: projects.slice(0, limits.projects),
     properties: properties.slice(0, limits.properties),
-    total: { types: types.length, cities: cities.length, properties: properties.length },
+    total: { types: types.length, cities: cities.length, projects: projects.length, properties: properties.length },
   };
 }
 
 /** How many results there are in all (for "5 results"). */
 export function resultCount(results: SearchResults): number {
-  return results.total.types + results.total.cities + results.total.properties;
+  return results.total.types + results.total.cities + results.total.projects + results.total.properties;
 }

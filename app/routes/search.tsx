@@ -9,7 +9,7 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 
 /** The search page shows more of each group than the panel. */
-const PAGE_LIMITS = { types: 9, cities: 50, properties: 50 };
+const PAGE_LIMITS = { types: 9, cities: 50, projects: 20, properties: 50 };
 
 /**
  * The search page (/fr/recherche/?q=…): where the search block's form goes without JavaScript,

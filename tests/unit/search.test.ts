@@ -122,7 +122,7 @@ describe("searchCatalogue", () => {
       expect(results.types).toEqual(fr_.types);
       expect(results.cities).toEqual([]);
       expect(results.properties).toEqual([]);
-      expect(results.total).toEqual({ types: 9, cities: 0, properties: 0 });
+      expect(results.total).toEqual({ types: 9, cities: 0, projects: 0, properties: 0 });
     }
   });
 
@@ -162,7 +162,8 @@ describe("searchCatalogue", () => {
     expect(cityNames("50")).toContain("Namur 5000");
     expect(cityNames("n")).toContain("Namur 5000");
     expect(cityNames("nam")).toEqual(["Namur 5000"]);
-    expect(cityNames("louv")).toEqual(["Louvain-la-Neuve 1348", "La Louvière 7100"]);
+    // Leuven is Louvain in French.
+    expect(cityNames("louv")).toEqual(["Leuven 3000", "Louvain-la-Neuve 1348", "La Louvière 7100"]);
     expect(cityNames("louvie")).toEqual(["La Louvière 7100"]);
     expect(cityNames("etienne")).toEqual(["Court-Saint-Étienne 1490"]);
     // Inside a word is not the start of one.
@@ -222,8 +223,8 @@ describe("searchCatalogue", () => {
     const results = searchCatalogue(fr_, "1");
     expect(results.cities).toHaveLength(SEARCH_LIMITS.cities);
     expect(results.total.cities).toBeGreaterThan(results.cities.length);
-    expect(resultCount(results)).toBe(results.total.types + results.total.cities + results.total.properties);
-    const wider = searchCatalogue(fr_, "1", { types: 9, cities: 100, properties: 100 });
+    expect(resultCount(results)).toBe(results.total.types + results.total.cities + results.total.projects + results.total.properties);
+    const wider = searchCatalogue(fr_, "1", { types: 9, cities: 100, projects: 5, properties: 100 });
     expect(wider.cities).toHaveLength(results.total.cities);
   });
 
@@ -243,5 +244,33 @@ describe("the index's ETag", () => {
     expect(etagMatches("*", etag)).toBe(true);
     expect(etagMatches('"search-1-7-nl-abc"', etag)).toBe(false);
     expect(etagMatches(null, etag)).toBe(false);
+  });
+});
+
+describe("towns under every name, and the project by its name", () => {
+  const cities = (text: string, lang: Language) => searchCatalogue(INDEX[lang], text).cities.map((city) => `${city.label} ${city.zip}`);
+
+  it("finds a town by its name in any of the four languages and shows it in the page's language", () => {
+    expect(cities("namen", "nl")).toEqual(["Namen 5000"]);
+    expect(cities("namur", "nl")).toEqual(["Namen 5000"]);
+    expect(cities("namen", "fr")).toEqual(["Namur 5000"]);
+    expect(cities("luik", "fr")).toEqual(["Liège 4000"]);
+    expect(cities("lüttich", "en")).toEqual(["Liège 4000"]);
+    expect(cities("luttich", "de")).toEqual(["Lüttich 4000"]);
+    expect(cities("anvers", "nl")).toEqual(["Antwerpen 2000"]);
+    expect(cities("antwerpen", "fr")).toEqual(["Anvers 2000"]);
+    expect(cities("brussel", "fr")).toEqual(["Bruxelles 1000"]);
+    expect(cities("brussels", "de")).toEqual(["Brüssel 1000"]);
+    expect(cities("bergen", "fr")).toEqual(["Mons 7000"]);
+  });
+
+  it("finds the project by a word of its name, linking to its page", () => {
+    const results = searchCatalogue(INDEX.fr, "résidence");
+    expect(results.projects.map((project) => project.name)).toEqual(["Résidence Les Jardins de la Dyle"]);
+    expect(results.projects[0]!.href).toMatch(/^\/fr\/projects\/wavre\/.+\/4105230\/$/);
+    expect(results.projects[0]!.place).toBe("1300 Wavre");
+    expect(searchCatalogue(INDEX.nl, "jardins dyle").projects).toHaveLength(1);
+    expect(searchCatalogue(INDEX.nl, "residence").projects[0]!.place).toBe("1300 Waver");
+    expect(resultCount(searchCatalogue(INDEX.fr, "résidence"))).toBe(1);
   });
 });

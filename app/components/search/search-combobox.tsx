@@ -9,7 +9,15 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { resultCount, searchCatalogue, type SearchCity, type SearchProperty, type SearchResults, type SearchType } from "~/catalogue/search";
+import {
+  resultCount,
+  searchCatalogue,
+  type SearchCity,
+  type SearchProject,
+  type SearchProperty,
+  type SearchResults,
+  type SearchType,
+} from "~/catalogue/search";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import { Icon } from "../icons";
@@ -22,8 +30,9 @@ const ANNOUNCE_DELAY_MS = 600;
 type Chip = { goal: Goal; text: string; href: string | null; option: number | null };
 type Row =
   | { kind: "goals"; key: string; label: string; detail: string | null; chips: Chip[] }
-  | { kind: "property"; key: string; property: SearchProperty; option: number };
-type Group = { key: "types" | "cities" | "properties"; label: string; shown: number; total: number; rows: Row[] };
+  | { kind: "property"; key: string; property: SearchProperty; option: number }
+  | { kind: "project"; key: string; project: SearchProject; option: number };
+type Group = { key: "types" | "cities" | "projects" | "properties"; label: string; shown: number; total: number; rows: Row[] };
 
 /** The popup's content: groups of rows, and the options (the links the keyboard moves through) in order. */
 function buildPanel(
@@ -55,6 +64,10 @@ function buildPanel(
     detail: city.zip || null,
     chips: [chip("sale", city.sale, cityHref(lang, "sale", city)), chip("rent", city.rent, cityHref(lang, "rent", city))],
   });
+  const projectRow = (project: SearchProject): Row => {
+    options.push(project.href);
+    return { kind: "project", key: `project-${project.id}`, project, option: options.length - 1 };
+  };
   const propertyRow = (property: SearchProperty): Row => {
     options.push(property.href);
     return { kind: "property", key: `property-${property.id}`, property, option: options.length - 1 };
@@ -62,6 +75,13 @@ function buildPanel(
   const groups: Group[] = [
     { key: "types", label: t("search.types"), shown: results.types.length, total: results.total.types, rows: results.types.map(typeRow) },
     { key: "cities", label: t("search.cities"), shown: results.cities.length, total: results.total.cities, rows: results.cities.map(cityRow) },
+    {
+      key: "projects",
+      label: t("search.projects"),
+      shown: results.projects.length,
+      total: results.total.projects,
+      rows: results.projects.map(projectRow),
+    },
     {
       key: "properties",
       label: t("search.properties"),
@@ -329,7 +349,20 @@ export function SearchCombobox({
                     ) : null}
                   </div>
                   {group.rows.map((row) =>
-                    row.kind === "property" ? (
+                    row.kind === "project" ? (
+                      option(
+                        row.option,
+                        "search-option search-property",
+                        row.project.href,
+                        <>
+                          <img src={row.project.picture.src} width={row.project.picture.width} height={row.project.picture.height} alt="" loading="lazy" decoding="async" />
+                          <span className="search-property-text">
+                            <span className="search-property-title">{row.project.name}</span>
+                            <span className="search-property-meta">{row.project.place}</span>
+                          </span>
+                        </>,
+                      )
+                    ) : row.kind === "property" ? (
                       option(
                         row.option,
                         "search-option search-property",

@@ -1,5 +1,5 @@
 /**
- * The results of the search page (server-rendered, works without JavaScript): the same three
+ * The results of the search page (server-rendered, works without JavaScript): the same four
  * groups as the search panel, as lists of links.
  */
 import { Link } from "@remix-run/react";
@@ -90,6 +90,21 @@ export function SearchResultGroups({ results, lang, showCounts }: { results: Res
         <Group id="search-cities" label={t("search.cities")} shown={results.cities.length} total={results.total.cities}>
           {results.cities.map((city) => (
             <CityItem key={`${city.name}|${city.zip}`} city={city} lang={lang} showCounts={showCounts} />
+          ))}
+        </Group>
+      ) : null}
+      {results.projects.length > 0 ? (
+        <Group id="search-projects" label={t("search.projects")} shown={results.projects.length} total={results.total.projects}>
+          {results.projects.map((project) => (
+            <li key={project.id}>
+              <Link className="search-property" to={project.href}>
+                <img src={project.picture.src} width={project.picture.width} height={project.picture.height} alt="" loading="lazy" decoding="async" />
+                <span className="search-property-text">
+                  <span className="search-property-title">{project.name}</span>
+                  <span className="search-property-meta">{project.place}</span>
+                </span>
+              </Link>
+            </li>
           ))}
         </Group>
       ) : null}

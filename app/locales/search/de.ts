@@ -12,6 +12,7 @@ const search: Translations["search"] = {
   suggestions: "Suchvorschläge",
   types: "Immobilienarten",
   cities: "Orte",
+  projects: "Neubauprojekte",
   properties: "Immobilien",
   shownOfTotal: "{{shown}} von {{total}}",
   reference: "Referenz: {{id}}",

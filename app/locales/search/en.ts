@@ -10,6 +10,7 @@ const search = {
   suggestions: "Search suggestions",
   types: "Property types",
   cities: "Cities",
+  projects: "New-build projects",
   properties: "Properties",
   shownOfTotal: "{{shown}} of {{total}}",
   reference: "Ref: {{id}}",

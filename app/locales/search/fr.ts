@@ -12,6 +12,7 @@ const search: Translations["search"] = {
   suggestions: "Suggestions de recherche",
   types: "Types de biens",
   cities: "Communes",
+  projects: "Projets neufs",
   properties: "Biens",
   shownOfTotal: "{{shown}} sur {{total}}",
   reference: "Réf.\u00a0: {{id}}",

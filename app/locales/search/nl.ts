@@ -12,6 +12,7 @@ const search: Translations["search"] = {
   suggestions: "Zoeksuggesties",
   types: "Soorten panden",
   cities: "Gemeenten",
+  projects: "Nieuwbouwprojecten",
   properties: "Panden",
   shownOfTotal: "{{shown}} van {{total}}",
   reference: "Referentie: {{id}}",
