@@ -7,13 +7,25 @@
  * `data` (the source of truth when loading). `position` keeps the snapshot order.
  * The latest `catalogue_import.id` is the catalogue version: every app instance
  * (several on one PostgreSQL) polls it to notice an import made elsewhere.
+ *
+ * Rows read back are validated against the current schema, one by one: a row an older import
+ * wrote in a shape the schema no longer accepts is logged and left out, so that it cannot crash
+ * a page while the rest of the catalogue is served (ADR 002). Cross-record rules (duplicate ids,
+ * a unit's project) are checked at import time only.
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql, type Insertable, type Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { z } from "zod";
 import {
   catalogueSchema,
+  categorySchema,
+  cityEntrySchema,
+  listingSchema,
+  neighbourhoodSchema,
+  projectSchema,
   type Catalogue,
   type Category,
   type CityEntry,
@@ -482,17 +494,51 @@ export async function latestCatalogueVersion(db: Kysely<DB>): Promise<number | n
   return row ? Number(row.id) : null;
 }
 
+export interface LoadOptions {
+  /** Where a row left out because it does not match the current schema is reported. */
+  logger?: Pick<Logger, "warn">;
+}
+
+/** A stored row the current schema refuses: its table, its id (or list and position for cities), and why. */
+export interface InvalidRow {
+  table: string;
+  id: number | string;
+  problems: string[];
+}
+
 /** Rebuild the catalogue object (as imported) from the tables. Throws CatalogueEmptyError. */
-export async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue> {
-  const { version: _version, ...catalogue } = await loadVersionedCatalogue(db);
+export async function loadCatalogue(db: Kysely<DB>, options: LoadOptions = {}): Promise<Catalogue> {
+  const { version: _version, ...catalogue } = await loadVersionedCatalogue(db, options);
   return catalogue;
+}
+
+/** The rows whose JSON the schema accepts, in order; the others are reported and left out. */
+function validRows<T>(table: string, rows: { id: number | string; data: string }[], schema: z.ZodType<T>, options: LoadOptions): T[] {
+  return rows.flatMap((row) => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(row.data);
+    } catch (err) {
+      reportInvalidRow({ table, id: row.id, problems: [`not valid JSON: ${err instanceof Error ? err.message : String(err)}`] }, options);
+      return [];
+    }
+    const result = schema.safeParse(raw);
+    if (result.success) return [result.data];
+    const problems = result.error.issues.map((issue) => `${describePath(raw, issue.path)}: ${describeMessage(issue.message)}`);
+    reportInvalidRow({ table, id: row.id, problems }, options);
+    return [];
+  });
+}
+
+function reportInvalidRow(row: InvalidRow, options: LoadOptions) {
+  options.logger?.warn(row, "catalogue row left out: it does not match the current schema");
 }
 
 /**
  * Load the catalogue and its version from one consistent snapshot of the
  * database (a repeatable-read transaction on PostgreSQL, a read transaction on SQLite).
  */
-export async function loadVersionedCatalogue(db: Kysely<DB>): Promise<VersionedCatalogue> {
+export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOptions = {}): Promise<VersionedCatalogue> {
   return db
     .transaction()
     .setIsolationLevel("repeatable read")
@@ -505,32 +551,35 @@ export async function loadVersionedCatalogue(db: Kysely<DB>): Promise<VersionedC
         .executeTakeFirst();
       if (!head) throw new CatalogueEmptyError();
 
-      const listings = await trx.selectFrom("catalogue_listing").select("data").orderBy("position").execute();
-      const projects = await trx.selectFrom("catalogue_project").select("data").orderBy("position").execute();
-      const categories = await trx.selectFrom("catalogue_category").select("data").orderBy("position").execute();
+      const listings = await trx.selectFrom("catalogue_listing").select(["id", "data"]).orderBy("position").execute();
+      const projects = await trx.selectFrom("catalogue_project").select(["id", "data"]).orderBy("position").execute();
+      const categories = await trx.selectFrom("catalogue_category").select(["id", "data"]).orderBy("position").execute();
       const cities = await trx
         .selectFrom("catalogue_city")
-        .select(["list", "data"])
+        .select(["list", "position", "data"])
         .orderBy("list")
         .orderBy("position")
         .execute();
       const neighbourhoods = await trx
         .selectFrom("catalogue_neighbourhood")
-        .select("data")
+        .select(["id", "data"])
         .orderBy("position")
         .execute();
 
       const cityLists: Catalogue["cities"] = { all: [], sale: [], rent: [] };
-      for (const row of cities) cityLists[row.list].push(JSON.parse(row.data) as CityEntry);
+      for (const list of CITY_LISTS) {
+        const rows = cities.filter((row) => row.list === list).map((row) => ({ id: `${list}[${row.position}]`, data: row.data }));
+        cityLists[list] = validRows<CityEntry>("catalogue_city", rows, cityEntrySchema, options);
+      }
 
       return {
         language: head.language as Catalogue["language"],
         generatedAt: head.generated_at,
-        listings: listings.map((r) => JSON.parse(r.data) as Listing),
-        projects: projects.map((r) => JSON.parse(r.data) as Project),
-        categories: categories.map((r) => JSON.parse(r.data) as Category),
+        listings: validRows<Listing>("catalogue_listing", listings.map(numericId), listingSchema, options),
+        projects: validRows<Project>("catalogue_project", projects.map(numericId), projectSchema, options),
+        categories: validRows<Category>("catalogue_category", categories.map(numericId), categorySchema, options),
         cities: cityLists,
-        neighbourhoods: neighbourhoods.map((r) => JSON.parse(r.data) as Neighbourhood),
+        neighbourhoods: validRows<Neighbourhood>("catalogue_neighbourhood", neighbourhoods.map(numericId), neighbourhoodSchema, options),
         version: Number(head.id),
       };
     });
@@ -540,7 +589,10 @@ export async function loadVersionedCatalogue(db: Kysely<DB>): Promise<VersionedC
 // Cache
 // ---------------------------------------------------------------------------
 
-export interface CatalogueCacheOptions {
+/** Ids come back as numbers from SQLite and may come back as strings (bigint) from PostgreSQL. */
+const numericId = (row: { id: number | string | bigint; data: string }) => ({ id: Number(row.id), data: row.data });
+
+export interface CatalogueCacheOptions extends LoadOptions {
   /** Check the version in the database at most this often (ms, default 5000). */
   maxAgeMs?: number;
   /** Clock, for tests. */
@@ -564,11 +616,7 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
   const maxAgeMs = options.maxAgeMs ?? 5000;
   const now = options.now ?? Date.now;
   const onStale =
-    options.onStale ??
-    ((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.warn(`Catalogue version check failed, serving the cached catalogue: ${reason}`);
-    });
+    options.onStale ?? ((error: unknown) => options.logger?.warn({ err: error }, "catalogue version check failed, serving the cached catalogue"));
 
   let current: VersionedCatalogue | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -581,7 +629,7 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
         checkedAt = now();
         return current;
       }
-      const loaded = deepFreeze(await loadVersionedCatalogue(db));
+      const loaded = deepFreeze(await loadVersionedCatalogue(db, options));
       current = loaded;
       checkedAt = now();
       return loaded;
