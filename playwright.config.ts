@@ -36,6 +36,9 @@ export default defineConfig({
     { name: "html", testMatch: /html-validity\.spec\.ts$/ },
     // Behaviours (shell, search); each group says whether it runs with JavaScript or without.
     { name: "behaviour", testMatch: BEHAVIOUR_SPECS, use: { ...devices["Desktop Chrome"] } },
+    // The server as a process: signals, raw requests and its log (tests/server/harness.ts starts its own
+    // instances on SERVER_TEST_PORT, 3210 by default, and the nine ports after it).
+    { name: "server", testDir: "tests/server", testMatch: /\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     command: `rm -rf var/e2e-${PORT} && node --import tsx server.ts`,

@@ -1,24 +1,27 @@
 /**
  * The agency site's HTTP server: one Node process serving the Remix app through Express.
  * Start-up order: configuration → site configuration → database (migrate, seed) → HTTP.
+ * The middlewares themselves live in app/http/ (one module each, with its tests).
  */
-import crypto from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { rateLimit } from "express-rate-limit";
-import helmet from "helmet";
 import pino from "pino";
-import { pinoHttp } from "pino-http";
 import { createCatalogueCache, seedCatalogueIfEmpty } from "~/catalogue/store.server";
-import { FRAME_SOURCES } from "~/media/embed";
 import type { AppContext } from "~/context.server";
 import { closeDatabase, createDatabase, redactUrl } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ConfigurationError, getEnv } from "~/env.server";
+import { DEFAULT_TRUST_PROXY, rateLimits, trustProxyWarning } from "~/http/rate-limit.server";
+import { guardRequests } from "~/http/request-guards.server";
+import { errorHandler, requestLog } from "~/http/request-log.server";
+import { securityHeaders } from "~/http/security-headers.server";
+import { gracefulShutdown } from "~/http/shutdown.server";
+import { attachStatusPage, rejectUnservedRequests, withStatusPages, withStatusPagesLoader } from "~/http/status-page.server";
 import { createI18nServer } from "~/i18n/i18n.server";
+import { createPictureRenderer } from "~/media/pictures.server";
 import { loadSite } from "~/site/site.server";
 
 function readEnv() {
@@ -26,7 +29,8 @@ function readEnv() {
     return getEnv();
   } catch (error) {
     if (error instanceof ConfigurationError) {
-      console.error(error.message);
+      // Before the configuration is known, the log still speaks JSON.
+      pino().fatal(error.message);
       process.exit(1);
     }
     throw error;
@@ -39,27 +43,34 @@ const mode = env.NODE_ENV ?? "production";
 process.env.NODE_ENV = mode;
 const isDevelopment = mode === "development";
 const logger = pino({ level: env.LOG_LEVEL });
+const proxyWarning = trustProxyWarning({ ...env, NODE_ENV: mode });
+if (proxyWarning) logger.warn(proxyWarning);
 
 const site = loadSite();
-const db = createDatabase(env.DATABASE_URL);
+const db = createDatabase(env.DATABASE_URL, { logger });
 await migrateToLatest(db);
 const seed = await seedCatalogueIfEmpty(db, path.resolve("data/catalogue/snapshot.json"));
 if (seed.seeded) logger.info({ database: redactUrl(env.DATABASE_URL), ...seed.summary.counts }, "seeded the bundled catalogue snapshot");
-const catalogue = createCatalogueCache(db);
+const catalogue = createCatalogueCache(db, {
+  onStale: (error) => logger.warn({ err: error }, "catalogue version check failed, serving the cached catalogue"),
+});
 const i18n = createI18nServer(site.enabledLanguages, site.config.defaultLanguage);
+const pictures = createPictureRenderer(env.MEDIA_CACHE_DIR);
 
 const vite = isDevelopment
   ? await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }))
   : undefined;
 
-const loadBuild = vite
-  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+const build = vite
+  ? withStatusPagesLoader(() => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>)
   : // @ts-expect-error: the build exists once `npm run build` has run.
-    ((await import("./build/server/index.js")) as ServerBuild);
+    withStatusPages((await import("./build/server/index.js")) as ServerBuild);
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY === "false" ? false : env.TRUST_PROXY);
+app.set("trust proxy", env.TRUST_PROXY ?? DEFAULT_TRUST_PROXY);
+const trustsProxy = (req: express.Request) =>
+  (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(req.socket.remoteAddress ?? "", 0);
 
 app.get("/healthz", async (_req, res) => {
   try {
@@ -71,45 +82,11 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+app.use(requestLog(logger));
+// Broken Host and request targets, undecodable paths, "//host" paths, trailing slashes.
+app.use(guardRequests(trustsProxy));
 app.use(compression());
-
-app.use((_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  next();
-});
-app.use(
-  helmet({
-    contentSecurityPolicy: isDevelopment
-      ? false
-      : {
-          useDefaults: true,
-          directives: {
-            "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-            "img-src": ["'self'", "data:"],
-            // Property videos and 3D tours, loaded only when the visitor asks (app/components/property/embed.ts).
-            "frame-src": [...FRAME_SOURCES],
-            // Video files of listings: their hosts are catalogue data, so any https address.
-            "media-src": ["'self'", "https:"],
-            "upgrade-insecure-requests": env.PUBLIC_URL?.startsWith("https:") ? [] : null,
-          },
-        },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
-
-// Paths of pages end with a slash, as the spec writes them: one URL per page.
-app.use((req, res, next) => {
-  if ((req.method === "GET" || req.method === "HEAD") && !req.path.endsWith("/") && !req.path.startsWith("/__")) {
-    const last = req.path.slice(req.path.lastIndexOf("/") + 1);
-    if (!last.includes(".")) {
-      const query = req.url.slice(req.path.length);
-      res.redirect(301, `${req.path}/${query}`);
-      return;
-    }
-  }
-  next();
-});
+app.use(securityHeaders({ isDevelopment, publicUrl: env.PUBLIC_URL }));
 
 if (vite) {
   app.use(vite.middlewares);
@@ -118,80 +95,30 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
-app.use(
-  pinoHttp({
-    logger,
-    autoLogging: { ignore: (req) => req.url === "/favicon.ico" },
-    serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-  }),
-);
-
-if (env.RATE_LIMIT_PER_MINUTE > 0) {
-  app.use(rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_PER_MINUTE, standardHeaders: "draft-8", legacyHeaders: false }));
-}
-if (env.FORM_RATE_LIMIT_PER_MINUTE > 0) {
-  app.use(
-    rateLimit({
-      windowMs: 60_000,
-      limit: env.FORM_RATE_LIMIT_PER_MINUTE,
-      standardHeaders: "draft-8",
-      legacyHeaders: false,
-      skip: (req) => req.method === "GET" || req.method === "HEAD",
-    }),
-  );
-}
-
-// Remix builds the request URL from X-Forwarded-Host when present: believe it only from a trusted proxy.
-app.use((req, _res, next) => {
-  const trusted = (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(req.socket.remoteAddress ?? "", 0);
-  if (!trusted) delete req.headers["x-forwarded-host"];
-  next();
-});
-
-const remixHandler = createRequestHandler({
-  build: loadBuild,
+const remix = createRequestHandler({
+  build,
   mode,
-  getLoadContext: (_req, res): AppContext => ({
-    env,
-    site,
-    i18n,
-    db,
-    catalogue,
-    logger,
-    cspNonce: res.locals.cspNonce as string,
-  }),
+  getLoadContext: (_req, res): AppContext =>
+    attachStatusPage({ env, site, i18n, db, catalogue, logger, pictures, cspNonce: res.locals.cspNonce as string }, res),
 });
-app.all("*", remixHandler);
-
-// A URL that cannot even be decoded ("/fr/%E0/") gets the site's own 404 page, in the visitor's language.
-app.use((error: { status?: number; statusCode?: number }, req: express.Request, res: express.Response, next: express.NextFunction) => {
-  const status = error.status ?? error.statusCode;
-  if (status !== 400 || res.headersSent || req.url === "/page-not-found/") return next(error);
-  req.url = "/page-not-found/";
-  void remixHandler(req, res, next);
-});
+// Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".
+for (const limiter of rateLimits({ env, db, logger, remix })) app.use(limiter);
+app.use(rejectUnservedRequests(remix));
+app.all("*", remix);
+app.use(errorHandler());
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logger.info(`Agency site ready on http://localhost:${env.PORT} (${mode})`);
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down");
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(async () => {
+const shutdown = gracefulShutdown({
+  server,
+  logger,
+  cleanup: async () => {
+    await pictures.settle();
     await vite?.close();
     await closeDatabase(db);
-    clearTimeout(force);
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+  },
+});
+process.on("SIGTERM", () => shutdown.begin("SIGTERM"));
+process.on("SIGINT", () => shutdown.begin("SIGINT"));

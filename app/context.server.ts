@@ -3,6 +3,7 @@ import type { RemixI18Next } from "remix-i18next/server";
 import type { createCatalogueCache } from "~/catalogue/store.server";
 import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
+import type { PictureRenderer } from "~/media/pictures.server";
 import type { Site } from "~/site/site.server";
 
 /** What server.ts hands every loader and action: created once at start-up, never imported as globals. */
@@ -13,6 +14,8 @@ export type AppContext = {
   db: Database;
   catalogue: ReturnType<typeof createCatalogueCache>;
   logger: Logger;
+  /** Resized pictures, rendered once into MEDIA_CACHE_DIR; server.ts waits for renders under way at shutdown. */
+  pictures: PictureRenderer;
   /** Per request: the nonce that lets the page's own inline scripts run under the CSP. */
   cspNonce: string;
 };

@@ -28,6 +28,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const i18n = await i18nFor(await getLanguage(request, loadContext.i18n));
+  // 405: the page has no form, or the method is one the site does not serve (app/http/status-page.server.ts).
+  if (responseStatusCode === 405) responseHeaders.set("Allow", allowedMethods(remixContext));
   const nonce = loadContext.cspNonce;
   // Crawlers and browsers without JavaScript get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -56,12 +58,27 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.logger.error({ err: error }, "render error");
+          // A visitor who left stops the rendering (below): that is no error of the page.
+          if (shellRendered && !request.signal.aborted) loadContext.logger.error({ err: error }, "render error");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    const timer = setTimeout(abort, streamTimeout + 1_000);
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        abort();
+      },
+      { once: true },
+    );
   });
+}
+
+/** The methods the matched page answers: a page with an action takes form posts too. */
+function allowedMethods(context: EntryContext): string {
+  const leaf = context.staticHandlerContext.matches.at(-1);
+  return leaf?.route.action ? "GET, HEAD, POST" : "GET, HEAD";
 }
 
 const DOCUMENT_END = "</body></html>";

@@ -1,7 +1,33 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/** Express's "trust proxy" setting: all proxies, none, a number of hops, or addresses, subnets and names. */
+export type TrustProxy = boolean | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'must be "true", "false", a number of proxies (1), or addresses, subnets and names separated by commas (10.0.0.5, 10.0.0.0/8, loopback)';
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** Reads TRUST_PROXY: "true", "false", a hop count, or a list of addresses, CIDR subnets and proxy-addr names; null when invalid. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const text = value.trim();
+  if (text === "true") return true;
+  if (text === "false") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const items = text.split(",").map((item) => item.trim());
+  const valid = items.every((item) => {
+    if (PROXY_NAMES.has(item)) return true;
+    const [address, bits, ...rest] = item.split("/");
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    if (!/^\d+$/.test(bits)) return false;
+    return Number(bits) <= (isIP(address) === 4 ? 32 : 128);
+  });
+  return valid ? items : null;
+}
 
 /**
  * Configuration comes from environment variables only, validated once at start-up.
@@ -24,12 +50,30 @@ const schema = z
       .transform((value) => value.replace(/\/+$/, ""))
       .optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Express "trust proxy": which proxies' X-Forwarded-For to believe for the client IP. */
-    TRUST_PROXY: z.string().default("loopback"),
+    /**
+     * Express "trust proxy": which proxies' X-Forwarded-For to believe for the client IP. Unset means
+     * "loopback" (a proxy on this host); server.ts warns about that in production (app/http/trust-proxy.server.ts).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /** Requests per minute and client IP; 0 turns the limit off (benchmarks). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
     /** Form posts and logins per minute and client IP; 0 turns the limit off. */
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+    /** Where the rate limits count: in this process ("memory") or in the database, shared by every instance. */
+    RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
+    /** Where resized pictures are cached. */
+    MEDIA_CACHE_DIR: z.string().min(1).default("var/cache/media"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -92,19 +92,30 @@ export default function App() {
   );
 }
 
+/** What an error page says: 400, 405 and 429 (app/http/status-page.server.ts) tell the visitor what happened; any other, our fault. */
+function ErrorMessage({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const [title, text] =
+    status === 400
+      ? [t("errors.badRequestTitle"), t("errors.badRequest")]
+      : status === 405
+        ? [t("errors.methodNotAllowedTitle"), t("errors.methodNotAllowed")]
+        : status === 429
+          ? [t("errors.tooManyRequestsTitle"), t("errors.tooManyRequests")]
+          : [t("errors.genericTitle"), t("errors.generic")];
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <p>{text}</p>
+    </div>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
-  const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const content = notFound ? (
-    <NotFound />
-  ) : (
-    <div className="container page">
-      <h1>{t("errors.genericTitle")}</h1>
-      <p>{t("errors.generic")}</p>
-    </div>
-  );
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const content = status === 404 ? <NotFound /> : <ErrorMessage status={status} />;
   if (!root) return <main id="main">{content}</main>;
   return (
     <Shell shell={root.shell} lang={root.lang} preview={root.preview}>

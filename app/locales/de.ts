@@ -100,6 +100,12 @@ const de: Translations = {
   errors: {
     generic: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
     genericTitle: "Ein Fehler ist aufgetreten",
+    badRequest: "Diese Adresse enthält eine Anfrage, die die Website nicht versteht.",
+    badRequestTitle: "Ungültige Anfrage",
+    methodNotAllowed: "Diese Seite kann diese Art von Anfrage nicht bearbeiten. Bitte kehren Sie zur vorherigen Seite zurück.",
+    methodNotAllowedTitle: "Diese Aktion ist hier nicht möglich",
+    tooManyRequests: "Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
+    tooManyRequestsTitle: "Zu viele Anfragen",
   },
   types: {
     "1": "Haus",

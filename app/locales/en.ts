@@ -99,6 +99,12 @@ const en = {
   errors: {
     generic: "Something went wrong on our side. Please try again in a moment.",
     genericTitle: "An error occurred",
+    badRequest: "This address contains a request the site does not understand.",
+    badRequestTitle: "Bad request",
+    methodNotAllowed: "This page cannot handle this kind of request. Please go back to the previous page.",
+    methodNotAllowedTitle: "This action is not possible here",
+    tooManyRequests: "You have sent many requests in a short time. Please wait a minute, then try again.",
+    tooManyRequestsTitle: "Too many requests",
   },
   types: {
     "1": "House",

@@ -103,6 +103,12 @@ const fr: Translations = {
   errors: {
     generic: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
     genericTitle: "Une erreur est survenue",
+    badRequest: "Cette adresse contient une demande que le site ne comprend pas.",
+    badRequestTitle: "Demande incorrecte",
+    methodNotAllowed: "Cette page ne peut pas traiter ce type de demande. Revenez à la page précédente.",
+    methodNotAllowedTitle: "Action impossible sur cette page",
+    tooManyRequests: "Vous avez envoyé beaucoup de demandes en peu de temps. Patientez une minute, puis réessayez.",
+    tooManyRequestsTitle: "Trop de demandes",
   },
   types: {
     "1": "Maison",

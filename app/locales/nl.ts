@@ -100,6 +100,12 @@ const nl: Translations = {
   errors: {
     generic: "Er is bij ons iets misgegaan. Probeer het over enkele ogenblikken opnieuw.",
     genericTitle: "Er is een fout opgetreden",
+    badRequest: "Dit adres bevat een verzoek dat de site niet begrijpt.",
+    badRequestTitle: "Ongeldig verzoek",
+    methodNotAllowed: "Deze pagina kan dit soort verzoek niet verwerken. Ga terug naar de vorige pagina.",
+    methodNotAllowedTitle: "Deze actie is hier niet mogelijk",
+    tooManyRequests: "U hebt in korte tijd veel verzoeken verstuurd. Wacht een minuut en probeer het dan opnieuw.",
+    tooManyRequestsTitle: "Te veel verzoeken",
   },
   types: {
     "1": "Huis",

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { rmSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -6,7 +7,6 @@ import { PICTURE_WIDTHS, type PictureWidth } from "~/media/picture-url";
 
 /** Where pictures live: the catalogue's, the team's and the site's own (banner). */
 const SOURCE_DIRS = ["data/pictures", "data/team", "data/site-media"].map((dir) => path.resolve(dir));
-const CACHE_DIR = path.resolve("var/cache/media");
 const NAME = /^[a-z0-9][a-z0-9._-]*\.(jpe?g|png|webp)$/i;
 
 export type PictureFormat = "avif" | "webp" | "jpeg";
@@ -48,40 +48,88 @@ async function findSource(name: string): Promise<string | null> {
   return null;
 }
 
-const inFlight = new Map<string, Promise<string>>();
+/** A picture the site can serve: its source, the cache file of the asked size and format, and that file's validator. */
+export type LocatedPicture = PictureRequest & {
+  source: string;
+  file: string;
+  /** Weak ETag naming the cache file, which is named after the source's size and date, the width and the format. */
+  etag: string;
+};
+
+export type PictureRenderer = {
+  /** Where the picture is (or will be) cached and its ETag, without rendering it; null when there is no such picture. */
+  locate(request: PictureRequest): Promise<LocatedPicture | null>;
+  /** The cache file, rendered first when missing (once, however many requests ask at the same time). */
+  render(picture: LocatedPicture): Promise<string>;
+  /** Resolves once every render under way has finished: a render outlives the request that asked for it. */
+  settle(): Promise<void>;
+};
+
+/** Temporary files of renders under way in this process, removed at exit if the process is stopped mid-render. */
+const temporaryFiles = new Set<string>();
+let exitHook = false;
 
 /**
- * The resized picture's file, rendered once with sharp and cached on disk (keyed on the
- * source's size and date, so a replaced picture is rendered anew). Null when there is no such picture.
+ * The picture renderer over a cache folder: each picture rendered once with sharp and cached on
+ * disk, keyed on the source's size and date so that a replaced picture is rendered anew. A render
+ * writes a temporary file renamed into place, so a reader never sees half a picture.
  */
-export async function renderPicture(request: PictureRequest): Promise<string | null> {
-  const source = await findSource(request.name);
-  if (!source) return null;
-  const stat = await fs.stat(source);
-  const key = createHash("sha1").update(`${source}:${stat.size}:${stat.mtimeMs}`).digest("hex").slice(0, 12);
-  const target = path.join(CACHE_DIR, `${path.parse(request.name).name}-${key}-${request.width}.${request.format}`);
-  try {
-    await fs.access(target);
-    return target;
-  } catch {
-    // not cached yet
+export function createPictureRenderer(cacheDir: string): PictureRenderer {
+  const folder = path.resolve(cacheDir);
+  const inFlight = new Map<string, Promise<string>>();
+  if (!exitHook) {
+    exitHook = true;
+    process.once("exit", () => {
+      for (const file of temporaryFiles) rmSync(file, { force: true });
+    });
   }
-  const running = inFlight.get(target);
-  if (running) return running;
-  const job = (async () => {
-    await fs.mkdir(CACHE_DIR, { recursive: true });
-    const pipeline = sharp(source).rotate().resize({ width: request.width, withoutEnlargement: true });
-    const encoded =
-      request.format === "avif"
-        ? pipeline.avif({ quality: 50, effort: 2 })
-        : request.format === "webp"
-          ? pipeline.webp({ quality: 72 })
-          : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await encoded.toFile(temporary);
-    await fs.rename(temporary, target);
-    return target;
-  })().finally(() => inFlight.delete(target));
-  inFlight.set(target, job);
-  return job;
+
+  async function locate(request: PictureRequest): Promise<LocatedPicture | null> {
+    const source = await findSource(request.name);
+    if (!source) return null;
+    const stat = await fs.stat(source);
+    const key = createHash("sha1").update(`${source}:${stat.size}:${stat.mtimeMs}`).digest("hex").slice(0, 12);
+    const name = `${path.parse(request.name).name}-${key}-${request.width}.${request.format}`;
+    return { ...request, source, file: path.join(folder, name), etag: `W/"${name}"` };
+  }
+
+  async function render(picture: LocatedPicture): Promise<string> {
+    const target = picture.file;
+    try {
+      await fs.access(target);
+      return target;
+    } catch {
+      // not cached yet
+    }
+    const running = inFlight.get(target);
+    if (running) return running;
+    const job = (async () => {
+      await fs.mkdir(folder, { recursive: true });
+      const pipeline = sharp(picture.source).rotate().resize({ width: picture.width, withoutEnlargement: true });
+      const encoded =
+        picture.format === "avif"
+          ? pipeline.avif({ quality: 50, effort: 2 })
+          : picture.format === "webp"
+            ? pipeline.webp({ quality: 72 })
+            : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
+      const temporary = `${target}.${process.pid}.tmp`;
+      temporaryFiles.add(temporary);
+      try {
+        await encoded.toFile(temporary);
+        await fs.rename(temporary, target);
+      } finally {
+        temporaryFiles.delete(temporary);
+        await fs.rm(temporary, { force: true });
+      }
+      return target;
+    })().finally(() => inFlight.delete(target));
+    inFlight.set(target, job);
+    return job;
+  }
+
+  async function settle(): Promise<void> {
+    await Promise.allSettled([...inFlight.values()]);
+  }
+
+  return { locate, render, settle };
 }

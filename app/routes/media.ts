@@ -1,30 +1,42 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import { parsePictureRequest, renderPicture } from "~/media/pictures.server";
+import { parsePictureRequest } from "~/media/pictures.server";
 
-/** Every picture of the site, resized to 100, 400, 600 or 1360 px, as AVIF, WebP or JPEG. */
+const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
+
+/**
+ * Every picture of the site, resized to 100, 400, 600 or 1360 px, as AVIF, WebP or JPEG. Each
+ * answer carries an ETag: a browser asking again with it (If-None-Match) gets 304 without the picture.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const parsed = parsePictureRequest(params.name, url.searchParams, request.headers.get("Accept"));
-  if ("status" in parsed) {
-    return new Response(parsed.message, { status: parsed.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  let file: string | null;
+  if ("status" in parsed) return new Response(parsed.message, { status: parsed.status, headers: TEXT });
+  const picture = await context.pictures.locate(parsed);
+  if (!picture) return new Response("No such picture", { status: 404, headers: TEXT });
+  const headers = {
+    ETag: picture.etag,
+    "Cache-Control": "public, max-age=31536000, stale-while-revalidate=86400",
+    Vary: "Accept",
+  };
+  if (matchesEtag(request.headers.get("If-None-Match"), picture.etag)) return new Response(null, { status: 304, headers });
+  let file: string;
   try {
-    file = await renderPicture(parsed);
+    file = await context.pictures.render(picture);
   } catch (error) {
     context.logger.warn({ err: error, name: parsed.name }, "picture could not be rendered");
-    return new Response("This picture cannot be read", { status: 422, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("This picture cannot be read", { status: 422, headers: TEXT });
   }
-  if (!file) return new Response("No such picture", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { size } = await stat(file);
   return new Response(createReadableStreamFromReadable(createReadStream(file)), {
-    headers: {
-      "Content-Type": `image/${parsed.format}`,
-      "Content-Length": String(size),
-      "Cache-Control": "public, max-age=31536000, stale-while-revalidate=86400",
-      Vary: "Accept",
-    },
+    headers: { ...headers, "Content-Type": `image/${parsed.format}`, "Content-Length": String(size) },
   });
+}
+
+/** If-None-Match's weak comparison (RFC 9110 §13.1.2): "*" or any listed tag equal but for its W/ prefix. */
+function matchesEtag(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }

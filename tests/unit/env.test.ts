@@ -32,6 +32,24 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: url, SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
   });
 
+  it("reads TRUST_PROXY as a number of proxies, a list of addresses, or true / false", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.5" }).TRUST_PROXY).toEqual(["10.0.0.5"]);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    for (const wrong of ["proxy.example", "10.0.0.0/33", "10.0.0.5,", "1.2.3"]) {
+      expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrowError(/TRUST_PROXY: must be "true", "false", a number of proxies/);
+    }
+  });
+
+  it("keeps rate-limit counts in memory unless told to share them through the database", () => {
+    expect(parseEnv({}).RATE_LIMIT_STORE).toBe("memory");
+    expect(parseEnv({ RATE_LIMIT_STORE: "database" }).RATE_LIMIT_STORE).toBe("database");
+    expect(() => parseEnv({ RATE_LIMIT_STORE: "redis" })).toThrowError(/RATE_LIMIT_STORE/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
   });

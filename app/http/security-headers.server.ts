@@ -1,0 +1,78 @@
+/**
+ * Security headers of every answer: helmet's set with the site's Content-Security-Policy (a nonce
+ * per request for the page's own inline scripts), HSTS only where the site is served over HTTPS,
+ * and a Permissions-Policy denying the browser features the site never uses.
+ */
+import crypto from "node:crypto";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import helmet from "helmet";
+import { FRAME_SOURCES } from "~/media/embed";
+
+/** Features the site never uses: no page and no frame of it may ask for them. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "serial",
+  "usb",
+];
+
+/**
+ * The Permissions-Policy header: the features above denied; fullscreen kept for the site and the
+ * video and 3D-tour players a visitor starts (the same hosts as the CSP frame-src, app/media/embed.ts).
+ */
+export const PERMISSIONS_POLICY = [
+  ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+  `fullscreen=(self ${FRAME_SOURCES.map((source) => `"${source}"`).join(" ")})`,
+].join(", ");
+
+export type SecurityHeaderOptions = {
+  /** Development: no CSP (Vite's client injects inline scripts without a nonce). */
+  isDevelopment: boolean;
+  /** PUBLIC_URL: HSTS and upgrade-insecure-requests only when it is https. */
+  publicUrl: string | undefined;
+};
+
+/** The middlewares, in order: the per-request CSP nonce (res.locals.cspNonce), helmet, Permissions-Policy. */
+export function securityHeaders({ isDevelopment, publicUrl }: SecurityHeaderOptions): RequestHandler[] {
+  const https = publicUrl?.startsWith("https:") ?? false;
+  return [
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+      next();
+    },
+    helmet({
+      contentSecurityPolicy: isDevelopment
+        ? false
+        : {
+            useDefaults: true,
+            directives: {
+              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              "img-src": ["'self'", "data:"],
+              // Property videos and 3D tours, loaded only when the visitor asks (app/media/embed.ts).
+              "frame-src": [...FRAME_SOURCES],
+              // Video files of listings: their hosts are catalogue data, so any https address.
+              "media-src": ["'self'", "https:"],
+              "upgrade-insecure-requests": https ? [] : null,
+            },
+          },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // Over plain HTTP the header is ignored at best; behind an HTTPS PUBLIC_URL browsers remember it for a year.
+      strictTransportSecurity: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false } : false,
+    }),
+    (_req: Request, res: Response, next: NextFunction) => {
+      res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      next();
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+/**
+ * Graceful shutdown of the HTTP server on SIGTERM / SIGINT (a deploy, a restart):
+ * 1. new connections are refused at once;
+ * 2. every answer from then on says `Connection: close` (those already being prepared too), so a
+ *    keep-alive client knows to reconnect elsewhere and its connection ends with that answer;
+ * 3. idle keep-alive connections stay open a short grace period first (1 s): a request already on
+ *    its way over one is answered (with `Connection: close`) instead of being cut; after it, idle
+ *    connections are closed, and so is every connection that turns idle;
+ * 4. once no connection is left, `cleanup` runs (pictures being rendered finish, the database
+ *    closes) and the process exits 0; past the deadline (10 s) it exits 1 whatever still runs.
+ *
+ * Node's own `server.close()` closes idle connections at once, which resets a request a client
+ * sends at that moment: hence the listening socket alone is closed here (net.Server's close).
+ */
+import type http from "node:http";
+import net from "node:net";
+import type { Logger } from "pino";
+
+export type ShutdownOptions = {
+  server: http.Server;
+  logger: Logger;
+  /** Frees what the server holds once every connection is closed. */
+  cleanup: () => Promise<void>;
+  idleGraceMs?: number;
+  deadlineMs?: number;
+  exit?: (code: number) => void;
+};
+
+export type Shutdown = {
+  /** Starts the shutdown; later calls do nothing. */
+  begin: (signal: string) => void;
+  readonly stopping: boolean;
+};
+
+export function gracefulShutdown({
+  server,
+  logger,
+  cleanup,
+  idleGraceMs = 1_000,
+  deadlineMs = 10_000,
+  exit = (code) => process.exit(code),
+}: ShutdownOptions): Shutdown {
+  let stopping = false;
+  const open = new Set<http.ServerResponse>();
+
+  // Before Express sees the request: an answer begun after the signal closes its connection.
+  server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (stopping) res.setHeader("Connection", "close");
+    open.add(res);
+    res.once("close", () => open.delete(res));
+  });
+
+  function begin(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, requests: open.size }, "shutting down");
+    for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+
+    const deadline = setTimeout(() => {
+      logger.warn({ requests: open.size }, `shutdown deadline of ${deadlineMs} ms reached: exiting with requests still open`);
+      exit(1);
+    }, deadlineMs);
+    deadline.unref();
+
+    let sweeper: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      server.closeIdleConnections();
+      // Connections whose answer was already under way with keep-alive turn idle later.
+      sweeper = setInterval(() => server.closeIdleConnections(), 100);
+    }, idleGraceMs);
+
+    net.Server.prototype.close.call(server, () => {
+      clearTimeout(grace);
+      clearInterval(sweeper);
+      cleanup().then(
+        () => {
+          clearTimeout(deadline);
+          logger.info("stopped");
+          exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, "shutdown cleanup failed");
+          exit(1);
+        },
+      );
+    });
+  }
+
+  return {
+    begin,
+    get stopping() {
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Answers that Express decides but that a visitor should see as the site's own page, in the
+ * language of the path and inside the shell: 405 for a method the site does not serve, 429 past a
+ * rate limit, 400 for an old Remix data request (`?_data=`).
+ *
+ * Express marks the response with the status and hands the request to Remix as a GET; every route
+ * below the root (wrapped once by `withStatusPages`) then throws that status instead of running
+ * its loader. The root's loader still runs, so the root ErrorBoundary renders the shell, in the
+ * page's language, around the status's text; headers set on the Express response (Allow,
+ * Retry-After) go out with it. A page's loader never runs for such a request, so a rate-limited
+ * visitor costs only the shell.
+ */
+import { data, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+export type PageStatus = 400 | 405 | 429;
+
+/** The status each request's load context stands for; set by `attachStatusPage`. */
+const statuses = new WeakMap<object, PageStatus>();
+
+/** Called by getLoadContext: ties the status that Express chose for this response to its load context. */
+export function attachStatusPage(context: AppLoadContext, res: Response): AppLoadContext {
+  const status = res.locals.statusPage as PageStatus | undefined;
+  if (status) statuses.set(context, status);
+  return context;
+}
+
+const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+
+/** The build with every route below the root throwing the status page's status when there is one. */
+export function withStatusPages(build: ServerBuild): ServerBuild {
+  const known = wrapped.get(build);
+  if (known) return known;
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      if (route.parentId === undefined) return [id, route];
+      const loader = route.module.loader;
+      const guarded: NonNullable<typeof loader> = (args) => {
+        const status = statuses.get(args.context);
+        if (status) throw data(null, { status });
+        return loader ? loader(args) : null;
+      };
+      return [id, { ...route, module: { ...route.module, loader: guarded } }];
+    }),
+  ) as ServerBuild["routes"];
+  const result = { ...build, routes };
+  wrapped.set(build, result);
+  return result;
+}
+
+/** Same, for the development server's build function. */
+export function withStatusPagesLoader(load: () => Promise<ServerBuild>): () => Promise<ServerBuild> {
+  return async () => withStatusPages(await load());
+}
+
+/**
+ * A middleware answering with the status page: the request goes on to Remix as a GET (no action
+ * runs, and methods a Fetch Request refuses, such as TRACE, become possible to answer), without
+ * the old data-request parameter.
+ */
+export function statusPage(status: PageStatus, remix: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.statusPage = status;
+    res.set("Cache-Control", "no-store");
+    req.method = "GET";
+    // Remix builds its Request from originalUrl.
+    req.url = withoutDataParameter(req.url);
+    req.originalUrl = withoutDataParameter(req.originalUrl);
+    void remix(req, res, next);
+  };
+}
+
+/** The request target without `_data` query parameters. */
+export function withoutDataParameter(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart < 0) return url;
+  const kept = url
+    .slice(queryStart + 1)
+    .split("&")
+    .filter((part) => part !== "" && !/^_data(=|$)/.test(part));
+  return url.slice(0, queryStart) + (kept.length > 0 ? `?${kept.join("&")}` : "");
+}
+
+/** True when the request carries Remix's old `?_data=` parameter (single fetch replaced it). */
+export function hasDataParameter(url: string): boolean {
+  const queryStart = url.indexOf("?");
+  return queryStart >= 0 && /(?:^|&)_data(?:=|&|$)/.test(url.slice(queryStart + 1));
+}
+
+/** Methods the site serves; any other gets the 405 page (Allow is set by entry.server). */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/** 405 page for a method the site does not serve, 400 page for `?_data=`. */
+export function rejectUnservedRequests(remix: RequestHandler): RequestHandler {
+  const notAllowed = statusPage(405, remix);
+  const badRequest = statusPage(400, remix);
+  return (req, res, next) => {
+    if (!SERVED_METHODS.has(req.method)) return notAllowed(req, res, next);
+    if (hasDataParameter(req.url)) return badRequest(req, res, next);
+    next();
+  };
+}

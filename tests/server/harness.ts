@@ -1,0 +1,169 @@
+/**
+ * Tests that need the real server as a process of its own (signals, raw requests, its log): each
+ * spec starts `node --import tsx server.ts` from the production build (`npm run build` first) on a
+ * port of its own, with its own database and picture cache under var/server-<name>/, and reads
+ * everything it prints.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+/** Ports of the servers these tests start: SERVER_TEST_PORT (3210 by default) and the next nine. */
+export const BASE_PORT = Number(process.env.SERVER_TEST_PORT ?? 3210);
+
+/** What the configuration reads: never inherited from the shell that runs the tests. */
+const CONFIGURATION = [
+  "NODE_ENV",
+  "PORT",
+  "HOST",
+  "DATABASE_URL",
+  "SESSION_SECRET",
+  "PUBLIC_URL",
+  "LOG_LEVEL",
+  "TRUST_PROXY",
+  "RATE_LIMIT_PER_MINUTE",
+  "FORM_RATE_LIMIT_PER_MINUTE",
+  "RATE_LIMIT_STORE",
+  "MEDIA_CACHE_DIR",
+];
+
+export type LogLine = { level: number; msg?: string; err?: { stack?: string }; [key: string]: unknown };
+
+export type StartOptions = {
+  /** Folder under var/ (database, picture cache); servers given the same one share them. */
+  name: string;
+  port: number;
+  env?: Record<string, string>;
+  /** Keep the folder of an earlier server (a second instance on the same database). */
+  keep?: boolean;
+};
+
+export class TestServer {
+  readonly output: string[] = [];
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  readonly url: string;
+
+  constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+    readonly folder: string,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+    let partial = "";
+    const collect = (chunk: Buffer) => {
+      const lines = (partial + chunk.toString("utf8")).split("\n");
+      partial = lines.pop() ?? "";
+      this.output.push(...lines.filter((line) => line !== ""));
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    this.exited = new Promise((resolve) => {
+      child.on("exit", (code, signal) => {
+        if (partial) this.output.push(partial);
+        resolve({ code, signal });
+      });
+    });
+  }
+
+  /** Lines that are not pino JSON (a plain-text warning, a stack trace printed by hand). */
+  plainLines(from = 0): string[] {
+    return this.output.slice(from).filter((line) => parseLine(line) === null);
+  }
+
+  /** The JSON log lines, parsed. */
+  logLines(from = 0): LogLine[] {
+    return this.output
+      .slice(from)
+      .map(parseLine)
+      .filter((line): line is LogLine => line !== null);
+  }
+
+  /** Everything at error level or above, and every line that is not JSON: what a log watcher would flag. */
+  problems(from = 0): string[] {
+    return [
+      ...this.plainLines(from),
+      ...this.logLines(from)
+        .filter((line) => line.level >= 50)
+        .map((line) => JSON.stringify(line)),
+    ];
+  }
+
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill("SIGTERM");
+    await this.exited;
+  }
+}
+
+function parseLine(line: string): LogLine | null {
+  try {
+    const value = JSON.parse(line) as unknown;
+    return typeof value === "object" && value !== null && typeof (value as LogLine).level === "number" ? (value as LogLine) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the built server and waits until /healthz answers. */
+export async function startServer({ name, port, env = {}, keep = false }: StartOptions): Promise<TestServer> {
+  const folder = path.join("var", `server-${name}`);
+  if (!keep) rmSync(folder, { recursive: true, force: true });
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !CONFIGURATION.includes(key)));
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${folder}/site.db`,
+      MEDIA_CACHE_DIR: `${folder}/media`,
+      LOG_LEVEL: "info",
+      ...env,
+    } as Record<string, string | undefined> as NodeJS.ProcessEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const server = new TestServer(child, port, folder);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server ${name} exited at start:\n${server.output.join("\n")}`);
+    try {
+      const health = await send(port, { path: "/healthz" });
+      if (health.status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.stop();
+  throw new Error(`server ${name} did not start:\n${server.output.join("\n")}`);
+}
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; bytes: Buffer };
+
+export type Sent = {
+  method?: string;
+  /** Sent exactly as written, after the method: "//host/x", "/\\host", "http://host/x" … */
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  agent?: http.Agent;
+};
+
+/** One request over a socket of its own (or the agent's), the request target written as given. */
+export function send(port: number, { method = "GET", path: target, headers = {}, body, agent }: Sent): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: "127.0.0.1", port, method, path: target, headers: { Connection: agent ? "keep-alive" : "close", ...headers }, agent: agent ?? false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
+        });
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Rate limits as a visitor and an operator meet them: the 429 answer is the site's page in the
+ * language of the path, with Retry-After; a production start with the default TRUST_PROXY says
+ * what that means behind a proxy on another host; with RATE_LIMIT_STORE=database two instances
+ * count together.
+ */
+import { expect, test } from "@playwright/test";
+import { BASE_PORT, send, startServer, type TestServer } from "./harness";
+
+const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://www.example.be", SESSION_SECRET: "s".repeat(32) };
+
+test.describe("one instance", () => {
+  let server: TestServer;
+
+  test.beforeAll(async () => {
+    // TRUST_PROXY left at its default; requests come from 127.0.0.1, so X-Forwarded-For names the visitor.
+    server = await startServer({
+      name: "limits",
+      port: BASE_PORT + 3,
+      env: { ...PRODUCTION, RATE_LIMIT_PER_MINUTE: "5", FORM_RATE_LIMIT_PER_MINUTE: "2" },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("a production start with the default TRUST_PROXY warns that every visitor may share one address", () => {
+    const warnings = server.logLines().filter((line) => line.level === 40 && /TRUST_PROXY/.test(line.msg ?? ""));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.msg).toMatch(/proxy on another host/);
+  });
+
+  test("past the limit, a visitor gets the site's 429 page in the page's language, with Retry-After", async () => {
+    const visitor = { "X-Forwarded-For": "203.0.113.10" };
+    for (let n = 0; n < 5; n++) expect((await send(server.port, { path: "/nl/te-koop/", headers: visitor })).status).toBe(200);
+    const limited = await send(server.port, { path: "/nl/te-koop/", headers: visitor });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.headers["content-type"]).toMatch(/^text\/html/);
+    expect(limited.body).toContain('<html lang="nl"');
+    expect(limited.body).toContain('aria-label="Hoofdmenu"');
+    expect(limited.body).toContain("Te veel verzoeken");
+    // Another visitor is not limited.
+    expect((await send(server.port, { path: "/nl/te-koop/", headers: { "X-Forwarded-For": "203.0.113.11" } })).status).toBe(200);
+    expect(server.problems()).toEqual([]);
+  });
+
+  test("past the form limit, a post gets the 429 page of its language", async () => {
+    const visitor = { "X-Forwarded-For": "203.0.113.20", "Content-Type": "application/x-www-form-urlencoded" };
+    for (let n = 0; n < 2; n++) {
+      expect((await send(server.port, { method: "POST", path: "/de/kontakt/", headers: visitor, body: "a=b" })).status).not.toBe(429);
+    }
+    const limited = await send(server.port, { method: "POST", path: "/de/kontakt/", headers: visitor, body: "a=b" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.body).toContain('<html lang="de"');
+    expect(limited.body).toContain("Zu viele Anfragen");
+    expect(server.problems()).toEqual([]);
+  });
+});
+
+test("with RATE_LIMIT_STORE=database, two instances on one database count one visitor together", async () => {
+  const env = { RATE_LIMIT_PER_MINUTE: "4", FORM_RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_STORE: "database", TRUST_PROXY: "loopback" };
+  const first = await startServer({ name: "shared-limits", port: BASE_PORT + 4, env });
+  const second = await startServer({ name: "shared-limits", port: BASE_PORT + 5, env, keep: true });
+  try {
+    const visitor = { "X-Forwarded-For": "198.51.100.7" };
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) {
+      const instance = n % 2 === 0 ? first : second;
+      statuses.push((await send(instance.port, { path: "/fr/", headers: visitor })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    expect([...first.problems(), ...second.problems()]).toEqual([]);
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+  }
+});

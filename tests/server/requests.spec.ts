@@ -1,0 +1,218 @@
+/**
+ * What the server answers to requests no browser of a visitor sends: forged redirect paths,
+ * methods the site does not serve, broken Host headers and request targets, old Remix data
+ * requests, undecodable paths, visitors who leave before the page or its pictures arrive. Each
+ * gets a 4xx (or its page), never a 500, and the log stays pino JSON without errors or stacks.
+ */
+import { expect, test } from "@playwright/test";
+import { BASE_PORT, send, startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  server = await startServer({
+    name: "requests",
+    port: BASE_PORT + 1,
+    env: {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://www.example.be",
+      SESSION_SECRET: "s".repeat(32),
+      TRUST_PROXY: "loopback",
+      RATE_LIMIT_PER_MINUTE: "0",
+      FORM_RATE_LIMIT_PER_MINUTE: "0",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Follows redirects like a browser would, and returns every Location resolved, then the last answer. */
+async function follow(path: string) {
+  const origin = new URL(server.url);
+  const locations: URL[] = [];
+  let target = path;
+  for (let hop = 0; hop < 5; hop++) {
+    const answer = await send(server.port, { path: target });
+    const location = answer.headers.location;
+    if (answer.status < 300 || answer.status >= 400 || !location) return { locations, answer };
+    // The WHATWG URL parser is the browser's: it reads "/\host" and "//host" as another host.
+    const resolved = new URL(location, new URL(target.replace(/^[/\\]+/, "/"), origin));
+    locations.push(resolved);
+    if (resolved.host !== origin.host) return { locations, answer };
+    target = location;
+  }
+  throw new Error(`${path}: more than five redirects`);
+}
+
+test("no path makes the server redirect to another host", async () => {
+  const forged = [
+    "//evil.example/fr/a-vendre",
+    "//evil.example/fr/a-vendre?page=2",
+    "///evil.example/fr/a-vendre",
+    "/\\evil.example/fr/a-vendre",
+    "/\\\\evil.example/fr/a-vendre",
+    "/\\/evil.example/fr/a-vendre",
+    "//\\evil.example/fr/a-vendre",
+    "/%2F%2Fevil.example/fr/a-vendre",
+    "/%2fevil.example/fr/a-vendre",
+    "/%5Cevil.example/fr/a-vendre",
+    "/%5c%5cevil.example/fr",
+    "//evil.example",
+    "//evil.example/",
+  ];
+  const start = server.output.length;
+  for (const path of forged) {
+    const { locations, answer } = await follow(path);
+    for (const location of locations) expect(location.host, `${path} → ${location.href}`).toBe(new URL(server.url).host);
+    expect(answer.status, path).toBeLessThan(500);
+  }
+  expect(server.problems(start)).toEqual([]);
+});
+
+test("the redirects a visitor relies on still work, on this host", async () => {
+  const { locations } = await follow("/fr/a-vendre?page=2");
+  expect(locations.map((url) => url.pathname + url.search)).toEqual(["/fr/a-vendre/?page=2"]);
+  const doubled = await follow("//fr/a-vendre/");
+  expect(doubled.locations.map((url) => url.pathname)).toEqual(["/fr/a-vendre/"]);
+  expect(doubled.answer.status).toBe(200);
+});
+
+test("requests the site cannot serve get a 4xx, never a 500, and no error or stack in the log", async () => {
+  const start = server.output.length;
+  const requests = [
+    { method: "TRACE", path: "/fr/" },
+    { method: "TRACK", path: "/fr/" },
+    { method: "PROPFIND", path: "/nl/te-koop/" },
+    { method: "PUT", path: "/fr/a-vendre/" },
+    { method: "DELETE", path: "/en/" },
+    { method: "TRACE", path: "/media/banner-namur.jpg?w=400" },
+    { method: "TRACE", path: "/favicon.ico" },
+    { path: "/fr/", headers: { Host: "evil example" } },
+    { path: "/fr/", headers: { Host: "evil.example/fr" } },
+    { path: "/fr/", headers: { Host: "[::1" } },
+    { path: "http://evil.example/fr/" },
+    { path: "http://127.0.0.1/fr/" },
+    { path: "/fr/?_data=root" },
+    { path: "/nl/te-koop/?_data=routes%2Flistings" },
+    { path: "/fr/%E0/" },
+    { path: "/%E0" },
+    { path: "/media/%E0.jpg?w=400" },
+    { path: "/fr/a-vendre/%C3%28/" },
+  ];
+  for (const request of requests) {
+    let answer = await send(server.port, request);
+    // A redirect (a slash added) stays on this host and ends in a 4xx too.
+    if (answer.status >= 300 && answer.status < 400) answer = (await follow(request.path)).answer;
+    const label = `${request.method ?? "GET"} ${request.path} ${JSON.stringify(request.headers ?? {})}`;
+    expect(answer.status, label).toBeGreaterThanOrEqual(400);
+    expect(answer.status, label).toBeLessThan(500);
+  }
+  // Let the last log lines arrive.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(server.problems(start)).toEqual([]);
+});
+
+test("a method the site does not serve gets its 405 page, in the page's language, inside the shell, with Allow", async () => {
+  const trace = await send(server.port, { method: "TRACE", path: "/nl/te-koop/" });
+  expect(trace.status).toBe(405);
+  expect(trace.headers.allow).toBe("GET, HEAD");
+  expect(trace.headers["content-type"]).toMatch(/^text\/html/);
+  expect(trace.body).toContain('<html lang="nl"');
+  expect(trace.body).toContain('aria-label="Hoofdmenu"');
+  expect(trace.body).toContain("Deze actie is hier niet mogelijk");
+  expect(trace.body).toContain('class="site-footer"');
+
+  const put = await send(server.port, { method: "PUT", path: "/fr/a-vendre/" });
+  expect(put.status).toBe(405);
+  expect(put.headers.allow).toBe("GET, HEAD");
+  expect(put.body).toContain('<html lang="fr"');
+  expect(put.body).toContain("Action impossible sur cette page");
+
+  // A form post to a page that has no form is the same 405, with the same Allow.
+  const post = await send(server.port, {
+    method: "POST",
+    path: "/de/zu-verkaufen/",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "a=b",
+  });
+  expect(post.status).toBe(405);
+  expect(post.headers.allow).toBe("GET, HEAD");
+  expect(post.body).toContain("Diese Aktion ist hier nicht möglich");
+});
+
+test("an old Remix data request gets the 400 page of the page's language", async () => {
+  const answer = await send(server.port, { path: "/en/for-sale/?_data=root" });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toContain('<html lang="en"');
+  expect(answer.body).toContain("Bad request");
+});
+
+test("an undecodable path gets the 404 page of its language", async () => {
+  const answer = await send(server.port, { path: "/nl/%E0/" });
+  expect(answer.status).toBe(404);
+  expect(answer.body).toContain('<html lang="nl"');
+  expect(answer.body).toContain("Oeps, deze pagina bestaat niet meer");
+});
+
+test("pages say which browser features they never use, and HSTS is sent where PUBLIC_URL is https", async () => {
+  const answer = await send(server.port, { path: "/fr/" });
+  const policy = answer.headers["permissions-policy"] ?? "";
+  for (const denied of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()", "browsing-topics=()"]) {
+    expect(policy).toContain(denied);
+  }
+  expect(policy).toMatch(/fullscreen=\(self [^)]*"https:\/\/www\.youtube-nocookie\.com"/);
+  expect(answer.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+});
+
+test("a picture answers with a validator, and asking again with it gets 304 without the picture", async () => {
+  const path = "/media/banner-namur.jpg?w=400";
+  const first = await send(server.port, { path, headers: { Accept: "image/webp" } });
+  expect(first.status).toBe(200);
+  const etag = first.headers.etag;
+  const modified = first.headers["last-modified"];
+  expect(etag ?? modified).toBeTruthy();
+  if (etag) {
+    const again = await send(server.port, { path, headers: { Accept: "image/webp", "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    // Another format of the same picture is another representation: no 304 for it.
+    const jpeg = await send(server.port, { path, headers: { Accept: "image/jpeg", "If-None-Match": etag } });
+    expect(jpeg.status).toBe(200);
+  }
+  if (modified) {
+    const again = await send(server.port, { path, headers: { Accept: "image/webp", "If-Modified-Since": modified } });
+    expect(again.status).toBe(304);
+  }
+});
+
+test("visitors who leave while a page or its pictures load leave no error and no stack in the log", async () => {
+  const start = server.output.length;
+  const net = await import("node:net");
+  const leave = (path: string, after: "sent" | "first-bytes") =>
+    new Promise<void>((resolve) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: image/avif,text/html\r\n\r\n`);
+        if (after === "sent") setTimeout(() => socket.resetAndDestroy(), 20);
+      });
+      socket.on("data", () => {
+        if (after === "first-bytes") socket.resetAndDestroy();
+      });
+      socket.on("close", () => resolve());
+      socket.on("error", () => resolve());
+    });
+  const pictures = ["appartement-01", "appartement-02", "maison-01", "maison-02", "banner-namur"];
+  await Promise.all([
+    ...pictures.map((name) => leave(`/media/${name}.jpg?w=1360`, "sent")),
+    ...pictures.map((name) => leave(`/media/${name}.jpg?w=600`, "first-bytes")),
+    ...["/fr/", "/nl/te-koop/", "/en/for-rent/", "/de/"].map((path) => leave(path, "sent")),
+    ...["/fr/a-vendre/", "/nl/", "/en/for-sale/", "/de/zu-vermieten/"].map((path) => leave(path, "first-bytes")),
+  ]);
+  // The renders the visitors left go on and finish; give them time to.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(server.problems(start)).toEqual([]);
+});
