@@ -87,6 +87,9 @@ const schema = z
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
 
+/** Every variable the configuration reads (the README's configuration table lists each; tests/unit/env.test.ts checks). @internal */
+export const ENV_VARIABLES = Object.keys(schema.shape);
+
 export class ConfigurationError extends Error {
   override name = "ConfigurationError";
 }

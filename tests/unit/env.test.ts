@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigurationError, parseEnv } from "~/env.server";
+import { ConfigurationError, ENV_VARIABLES, parseEnv } from "~/env.server";
 
 describe("configuration", () => {
   it("has working defaults for a fresh clone", () => {
@@ -52,5 +53,12 @@ describe("configuration", () => {
 
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("is documented: the README's configuration table names every variable, and only those", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+    const documented = [...table.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]);
+    expect(documented.sort()).toEqual([...ENV_VARIABLES].sort());
   });
 });
