@@ -1,23 +1,25 @@
 /**
  * Listings for sale, for rent and abroad, in French and Dutch, with JavaScript on and off (the
- * js and no-js projects): filters are a GET form, every result page has its own URL.
+ * js and no-js projects): filters are a GET form, every result page has its own URL; a town or a
+ * type is a landing page of its own. Paths are written out literally, not computed by the app.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { href } from "./site";
 
 const cardTitles = (page: import("@playwright/test").Page) => page.locator(".card-grid .card-link");
 
 test("Namur 5000 lists 6 properties for sale and 16 for rent, on two pages", async ({ page }) => {
-  await page.goto(`${href("for-sale", "fr")}?city=Namur%7C5000`);
+  await page.goto("/fr/a-vendre/?city=Namur%7C5000");
   await expect(page.locator(".result-count")).toHaveText("6 biens");
   await expect(cardTitles(page)).toHaveCount(6);
 
-  await page.goto(`${href("for-rent", "nl")}?city=Namur%7C5000`);
+  await page.goto("/nl/te-huur/?city=Namur%7C5000");
   await expect(page.locator(".result-count")).toHaveText("16 panden");
   await expect(cardTitles(page)).toHaveCount(12);
   const pagination = page.getByRole("navigation", { name: "Resultaatpagina's" });
   await expect(pagination).toContainText("pagina 1 van 2");
+  await expect(pagination.getByRole("link", { name: "Pagina 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pagination.getByRole("link", { name: "Pagina 2" })).toHaveAttribute("href", "/nl/te-huur/?city=Namur%7C5000&page=2");
   await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", /\/nl\/te-huur\/\?city=Namur%7C5000&page=2$/);
 
   await pagination.getByRole("link", { name: "Volgende pagina" }).click();
@@ -29,7 +31,7 @@ test("Namur 5000 lists 6 properties for sale and 16 for rent, on two pages", asy
 });
 
 test("the filter form sends a shareable GET search and keeps the choices", async ({ page }) => {
-  await page.goto(href("for-sale", "fr"));
+  await page.goto("/fr/a-vendre/");
   await page.getByLabel("Commune").selectOption({ label: "Namur (5000)" });
   await page.getByLabel("Type de bien").selectOption({ label: "Appartement" });
   await page.getByLabel("Trier par").selectOption({ label: "Prix croissant" });
@@ -37,6 +39,7 @@ test("the filter form sends a shareable GET search and keeps the choices", async
   await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Namur%7C5000&type=2.*sort=price-asc/);
   await expect(page.getByLabel("Commune")).toHaveValue("Namur|5000");
   await expect(page.getByLabel("Type de bien")).toHaveValue("2");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appartement à vendre à Namur");
   const prices = await page.locator(".card-grid .price").allTextContents();
   const amounts = prices.filter((p) => p.startsWith("€")).map((p) => Number(p.replace(/\D/g, "")));
   expect(amounts.length).toBeGreaterThan(0);
@@ -45,7 +48,7 @@ test("the filter form sends a shareable GET search and keeps the choices", async
 });
 
 test("bad input gets a message next to it, the visitor's input back and still results", async ({ page }) => {
-  const response = await page.goto(`${href("for-sale", "en")}?priceMin=cheap`);
+  const response = await page.goto("/en/for-sale/?priceMin=cheap");
   expect(response?.status()).toBe(200);
   const field = page.getByLabel("Minimum price (€)");
   await expect(field).toHaveValue("cheap");
@@ -55,21 +58,142 @@ test("bad input gets a message next to it, the visitor's input back and still re
 });
 
 test("an empty result says so", async ({ page }) => {
-  await page.goto(`${href("for-rent", "fr")}?priceMax=1`);
+  await page.goto("/fr/a-louer/?priceMax=1");
   await expect(page.getByText("Aucun résultat ne correspond à votre recherche.")).toBeVisible();
   await expect(cardTitles(page)).toHaveCount(0);
 });
 
 test("the abroad page lists the Spanish listings with the country", async ({ page }) => {
-  await page.goto(href("abroad", "fr"));
+  await page.goto("/fr/nos-biens-en-espagne/");
   const places = await page.locator(".card-place").allTextContents();
   expect(places.length).toBeGreaterThanOrEqual(4);
   for (const place of places) expect(place).toContain("(Espagne)");
 });
 
 test("a listing page has no accessibility violations", async ({ page }, testInfo) => {
-  await page.goto(`${href("for-sale", "nl")}?city=Namur%7C5000&priceMin=x`);
+  await page.goto("/nl/te-koop/?city=Namur%7C5000&priceMin=x");
   await expectNoAxeViolations(page, { javaScriptEnabled: testInfo.project.name !== "no-js" });
+});
+
+test("a minimum price above the maximum is answered next to the maximum, the input kept", async ({ page }) => {
+  await page.goto("/fr/a-vendre/?priceMin=300000&priceMax=100000");
+  const field = page.getByLabel("Prix maximum (€)");
+  await expect(field).toHaveValue("100000");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#filter-priceMax-error")).toHaveText("Le prix maximum est inférieur au prix minimum ; il n'est pas appliqué.");
+  await expect(field).toHaveAttribute("aria-describedby", "filter-priceMax-error");
+  await expect(page.getByLabel("Prix minimum (€)")).toHaveValue("300000");
+});
+
+test("the town filter offers the towns with listings in the list, named in the page's language", async ({ page }) => {
+  await page.goto("/nl/te-koop/");
+  const towns = page.getByLabel("Gemeente");
+  const labels = await towns.locator("option").allTextContents();
+  expect(labels).toContain("Namen (5000)");
+  expect(labels).toContain("Luik (4000)");
+  expect(labels).not.toContain("Namur (5000)");
+  expect(labels.some((label) => /Alicante|\(\)/.test(label))).toBe(false);
+  await towns.selectOption({ label: "Namen (5000)" });
+  await page.getByRole("button", { name: "Toon de panden" }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Namur%7C5000(&|$)/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Te koop in Namen");
+  // A town typed under another language's name is the same town.
+  await page.goto("/nl/te-koop/?city=Lüttich%7C4000");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Te koop in Luik");
+  await expect(page.getByLabel("Gemeente")).toHaveValue("Liège|4000");
+});
+
+test("a town that does not exist answers 404", async ({ page }) => {
+  expect((await page.goto("/fr/a-vendre/?city=Atlantis%7C9999"))?.status()).toBe(404);
+  expect((await page.goto("/fr/a-vendre/?city=Namur%7C5001"))?.status()).toBe(404);
+});
+
+async function headLink(page: Page, rel: string) {
+  return page.locator(`head link[rel="${rel}"]`).getAttribute("href");
+}
+
+test("town and type are landing pages: title, heading, canonical; other filters and the order point at them", async ({ page, baseURL }) => {
+  await page.goto("/fr/a-vendre/?city=Namur%7C5000&type=2");
+  await expect(page).toHaveTitle("Appartement à vendre à Namur | Immo Meuse & Sambre");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appartement à vendre à Namur");
+  expect(await headLink(page, "canonical")).toBe(`${baseURL}/fr/a-vendre/?city=Namur%7C5000&type=2`);
+  expect(await page.locator('head link[rel="alternate"][hreflang="nl"]').getAttribute("href")).toBe(`${baseURL}/nl/te-koop/?city=Namur%7C5000&type=2`);
+
+  await page.goto("/fr/a-vendre/?city=Namur%7C5000&type=2&priceMin=100000&bedrooms=1&sort=price-asc");
+  expect(await headLink(page, "canonical")).toBe(`${baseURL}/fr/a-vendre/?city=Namur%7C5000&type=2`);
+  await page.goto("/fr/a-vendre/?sort=price-desc&page=2");
+  expect(await headLink(page, "canonical")).toBe(`${baseURL}/fr/a-vendre/`);
+  // A landing page's own result pages are pages of it.
+  await page.goto("/de/zu-vermieten/?type=2&page=2");
+  expect(await headLink(page, "canonical")).toBe(`${baseURL}/de/zu-vermieten/?type=2&page=2`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wohnung zu vermieten");
+});
+
+test("list titles stay within 70 characters", async ({ page }) => {
+  for (const path of ["/de/zu-verkaufen/?page=2", "/de/zu-verkaufen/?city=Woluwe-Saint-Lambert%7C1200&page=1", "/nl/te-huur/?page=3", "/fr/a-vendre/?type=5&page=1"]) {
+    await page.goto(path);
+    expect((await page.title()).length, path).toBeLessThanOrEqual(70);
+  }
+  await page.goto("/de/zu-verkaufen/?page=2");
+  await expect(page).toHaveTitle("Häuser und Wohnungen zu verkaufen in Namur und Wavre – Seite 2 von 13");
+});
+
+test("pagination: first, previous, a window around the current page, next and last, as links", async ({ page }) => {
+  await page.goto("/fr/a-vendre/?page=7");
+  const pagination = page.getByRole("navigation", { name: "Pages de résultats" });
+  const links = pagination.getByRole("link");
+  await expect(links).toHaveText(["Page précédente", "Page 1", "Page 5", "Page 6", "Page 7", "Page 8", "Page 9", "Page 13", "Page suivante"]);
+  expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")))).toEqual([
+    "/fr/a-vendre/?page=6",
+    "/fr/a-vendre/",
+    "/fr/a-vendre/?page=5",
+    "/fr/a-vendre/?page=6",
+    "/fr/a-vendre/?page=7",
+    "/fr/a-vendre/?page=8",
+    "/fr/a-vendre/?page=9",
+    "/fr/a-vendre/?page=13",
+    "/fr/a-vendre/?page=8",
+  ]);
+  await expect(pagination.locator('[aria-current="page"]')).toHaveText("Page 7");
+  await pagination.getByRole("link", { name: "Page 13" }).click();
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?page=13$/);
+  await expect(page.getByRole("navigation", { name: "Pages de résultats" }).locator('[aria-current="page"]')).toHaveText("Page 13");
+  await expect(page.getByRole("navigation", { name: "Pages de résultats" }).getByRole("link", { name: "Page suivante" })).toHaveCount(0);
+});
+
+test("every list and content page has an og:image: the first listing's or the agency's picture", async ({ page, baseURL }) => {
+  await page.goto("/fr/a-vendre/?city=Namur%7C5000");
+  const firstPicture = await page.locator(".card-grid img").first().getAttribute("src");
+  const listImage = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(listImage).toMatch(new RegExp(`^${baseURL}/media/[^?]+\\?w=1360$`));
+  expect(firstPicture!.split("?")[0]).toBe(new URL(listImage!).pathname);
+  for (const path of ["/fr/l-agence/", "/nl/contact/", "/en/jobs/", "/de/suche/"]) {
+    await page.goto(path);
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", `${baseURL}/media/banner-namur.jpg?w=1360`);
+  }
+});
+
+test("structured data: RealEstateAgent on home, BreadcrumbList from the trail", async ({ page, baseURL }) => {
+  const jsonLd = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  await page.goto("/fr/");
+  const agent = (await jsonLd()).find((data) => data["@type"] === "RealEstateAgent");
+  expect(agent).toMatchObject({
+    name: "Immo Meuse & Sambre",
+    url: `${baseURL}/fr/`,
+    telephone: "+3281223344",
+    address: { streetAddress: "Rue de Fer 42", postalCode: "5000", addressLocality: "Namur", addressCountry: "BE" },
+  });
+  await page.goto("/nl/te-huur/?city=Namur%7C5000");
+  const trail = (await jsonLd()).find((data) => data["@type"] === "BreadcrumbList");
+  expect(trail).toEqual({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${baseURL}/nl/` },
+      { "@type": "ListItem", position: 2, name: "Te huur", item: `${baseURL}/nl/te-huur/` },
+    ],
+  });
 });
 
 test("sitemap.xml is an index of sitemaps listing pages and properties in every language, robots.txt points to it", async ({ request }) => {

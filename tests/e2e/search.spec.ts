@@ -1,19 +1,37 @@
 /**
  * The search block and the search page, in French and English (and the index in Dutch):
  * with JavaScript the combobox driven by the keyboard only; without JavaScript the GET form and
- * its results page; axe with the panel open. Runs in the "js" and "no-js" projects; each test
- * says which one it belongs to (the search page's results run in both).
+ * its results page; axe with the panel open. Runs once, in the "behaviour" project: each group
+ * sets JavaScript itself and proves it (the page hydrated, or no script of the page ran). Paths
+ * are written out literally, not computed by the app's own href().
  */
 import { expect, test, type Page } from "@playwright/test";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { expectNoAxeViolations } from "./axe";
-import { href, notFoundPath, TEXTS, waitForHydration, type Language } from "./site";
+import { notFoundPath, TEXTS, waitForHydration, type Language } from "./site";
+
+const SEARCH_PATHS: Record<Language, string> = { nl: "/nl/zoeken/", fr: "/fr/recherche/", en: "/en/search/", de: "/de/suche/" };
 
 const listing = snapshot.listings.find((l) => l.Status === "available" && l.CountryID === 10 && !("ProjectID" in l))!;
 
+/**
+ * Whether the page's own scripts ran: the inline script that sets window.__remixContext runs
+ * before "load", and React hydration attaches its fiber to <main>. Playwright's evaluate works
+ * with the page's JavaScript off, so both can be asked either way.
+ */
+async function pageScriptsRan(page: Page): Promise<{ remixContext: boolean; hydrated: boolean }> {
+  await page.waitForLoadState("load");
+  return page.evaluate(() => {
+    const main = document.getElementById("main");
+    return { remixContext: "__remixContext" in window, hydrated: !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber")) };
+  });
+}
+
 async function openSearchPage(page: Page, lang: Language, javaScriptEnabled: boolean, query = "") {
-  await page.goto(query ? `${href("search", lang)}?q=${encodeURIComponent(query)}` : href("search", lang));
+  await page.goto(query ? `${SEARCH_PATHS[lang]}?q=${encodeURIComponent(query)}` : SEARCH_PATHS[lang]);
   if (javaScriptEnabled) await waitForHydration(page);
+  // The group's JavaScript setting really took effect.
+  expect(await pageScriptsRan(page)).toEqual({ remixContext: javaScriptEnabled, hydrated: javaScriptEnabled });
 }
 
 test.describe("with JavaScript: the combobox", () => {
@@ -40,16 +58,16 @@ test.describe("with JavaScript: the combobox", () => {
     expect(indexRequests[0]).toContain("lang=fr");
     // Empty text: the property types, each with its sale and rent counts.
     await expect(listbox.getByRole("group", { name: t.types })).toBeVisible();
-    await expect(listbox.getByRole("option", { name: /^Appartement, À vendre \(\d+\)$/ })).toHaveAttribute("href", `${href("for-sale", "fr")}?type=2`);
-    await expect(listbox.getByRole("option", { name: /^Appartement, À louer \(\d+\)$/ })).toHaveAttribute("href", `${href("for-rent", "fr")}?type=2`);
+    await expect(listbox.getByRole("option", { name: /^Appartement, À vendre \(\d+\)$/ })).toHaveAttribute("href", "/fr/a-vendre/?type=2");
+    await expect(listbox.getByRole("option", { name: /^Appartement, À louer \(\d+\)$/ })).toHaveAttribute("href", "/fr/a-louer/?type=2");
     const status = page.getByRole("status").filter({ hasText: /résultat/ });
     await expect(status).toHaveText("9 résultats");
 
     await page.keyboard.type("namur");
     const sale = listbox.getByRole("option", { name: "Namur 5000, À vendre (6)" });
     const rent = listbox.getByRole("option", { name: "Namur 5000, À louer (16)" });
-    await expect(sale).toHaveAttribute("href", `${href("for-sale", "fr")}?city=Namur%7C5000`);
-    await expect(rent).toHaveAttribute("href", `${href("for-rent", "fr")}?city=Namur%7C5000`);
+    await expect(sale).toHaveAttribute("href", "/fr/a-vendre/?city=Namur%7C5000");
+    await expect(rent).toHaveAttribute("href", "/fr/a-louer/?city=Namur%7C5000");
     await expect(listbox.getByRole("group", { name: t.cities })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /résultat/ })).toHaveText("1 résultat");
     await expect(input).not.toHaveAttribute("aria-activedescendant", /.+/);
@@ -74,7 +92,7 @@ test.describe("with JavaScript: the combobox", () => {
     await expect(input).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(`${href("for-rent", "fr")}?city=Namur%7C5000`);
+    await expect(page).toHaveURL("/fr/a-louer/?city=Namur%7C5000");
     expect(indexRequests).toHaveLength(1);
   });
 
@@ -128,6 +146,24 @@ test.describe("with JavaScript: the combobox", () => {
     await navigation;
   });
 
+  test("fr: 'namen' suggests Namur; 'résidence' suggests the project, and Enter opens it", async ({ page }) => {
+    const t = TEXTS.fr.search;
+    await openSearchPage(page, "fr", true);
+    const input = page.getByRole("combobox", { name: t.label });
+    const listbox = page.getByRole("listbox", { name: t.suggestions });
+    await input.focus();
+    await page.keyboard.type("namen");
+    await expect(listbox.getByRole("option", { name: "Namur 5000, À vendre (6)" })).toHaveAttribute("href", "/fr/a-vendre/?city=Namur%7C5000");
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("résidence");
+    const project = listbox.getByRole("group", { name: "Projets neufs" }).getByRole("option", { name: /Résidence Les Jardins de la Dyle/ });
+    await expect(project).toHaveAttribute("href", /^\/fr\/projects\/wavre\/[^/]+\/4105230\/$/);
+    await page.keyboard.press("ArrowDown");
+    await expect(project).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/fr\/projects\/wavre\/[^/]+\/4105230\/$/);
+  });
+
   test("a second click on the search button closes the panel", async ({ page }) => {
     const t = TEXTS.en.search;
     await openSearchPage(page, "en", true);
@@ -174,13 +210,13 @@ test.describe("without JavaScript: the form and the results page", () => {
     const input = page.getByRole("searchbox", { name: t.label });
     await input.fill("appartement namur");
     await input.press("Enter");
-    await expect(page).toHaveURL(`${href("search", "fr")}?q=appartement+namur`);
+    await expect(page).toHaveURL("/fr/recherche/?q=appartement+namur");
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 2, name: t.types })).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: t.cities })).toBeVisible();
-    await expect(main.getByRole("link", { name: "Namur 5000, À vendre (6)" })).toHaveAttribute("href", `${href("for-sale", "fr")}?city=Namur%7C5000`);
-    await expect(main.getByRole("link", { name: "Namur 5000, À louer (16)" })).toHaveAttribute("href", `${href("for-rent", "fr")}?city=Namur%7C5000`);
-    await expect(main.getByRole("link", { name: /^Appartement, À vendre/ })).toHaveAttribute("href", `${href("for-sale", "fr")}?type=2`);
+    await expect(main.getByRole("link", { name: "Namur 5000, À vendre (6)" })).toHaveAttribute("href", "/fr/a-vendre/?city=Namur%7C5000");
+    await expect(main.getByRole("link", { name: "Namur 5000, À louer (16)" })).toHaveAttribute("href", "/fr/a-louer/?city=Namur%7C5000");
+    await expect(main.getByRole("link", { name: /^Appartement, À vendre/ })).toHaveAttribute("href", "/fr/a-vendre/?type=2");
     await expect(page.getByRole("searchbox", { name: t.label })).toHaveValue("appartement namur");
     await expectNoAxeViolations(page, { javaScriptEnabled: false });
   });
@@ -205,25 +241,43 @@ test.describe("without JavaScript: the form and the results page", () => {
 
   test("the 404 page's form goes to the search page", async ({ page }) => {
     await page.goto(notFoundPath("en"));
+    expect(await pageScriptsRan(page)).toEqual({ remixContext: false, hydrated: false });
     const input = page.getByRole("search").getByRole("searchbox");
     await input.fill("liège");
     await input.press("Enter");
-    await expect(page).toHaveURL(`${href("search", "en")}?q=li%C3%A8ge`);
+    await expect(page).toHaveURL("/en/search/?q=li%C3%A8ge");
     await expect(page.locator("main").getByRole("link", { name: /^Liège 4000, For sale/ })).toBeVisible();
   });
 });
 
-test.describe("the search page, with and without JavaScript", () => {
-  test("nl: the empty search lists the types with counts; results pages are not indexed", async ({ page, javaScriptEnabled }) => {
-    await openSearchPage(page, "nl", javaScriptEnabled);
-    const main = page.locator("main");
-    await expect(main.getByRole("heading", { level: 2, name: TEXTS.nl.search.types })).toBeVisible();
-    await expect(main.getByRole("link", { name: /^Appartement, Te koop \(\d+\)$/ })).toHaveAttribute("href", `${href("for-sale", "nl")}?type=2`);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    await openSearchPage(page, "nl", javaScriptEnabled, "namur");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the search page, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("nl: the empty search lists the types with counts; results pages are not indexed", async ({ page }) => {
+      await openSearchPage(page, "nl", javaScriptEnabled);
+      const main = page.locator("main");
+      await expect(main.getByRole("heading", { level: 2, name: TEXTS.nl.search.types })).toBeVisible();
+      await expect(main.getByRole("link", { name: /^Appartement, Te koop \(\d+\)$/ })).toHaveAttribute("href", "/nl/te-koop/?type=2");
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await openSearchPage(page, "nl", javaScriptEnabled, "namur");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+
+    test("nl: towns by their name in any language, shown in Dutch; the project by its name", async ({ page }) => {
+      const main = page.locator("main");
+      for (const query of ["namur", "namen"]) {
+        await openSearchPage(page, "nl", javaScriptEnabled, query);
+        await expect(main.getByRole("link", { name: "Namen 5000, Te koop (6)" })).toHaveAttribute("href", "/nl/te-koop/?city=Namur%7C5000");
+      }
+      await openSearchPage(page, "nl", javaScriptEnabled, "lüttich");
+      await expect(main.getByRole("link", { name: /^Luik 4000, Te koop/ })).toHaveAttribute("href", "/nl/te-koop/?city=Li%C3%A8ge%7C4000");
+      await openSearchPage(page, "nl", javaScriptEnabled, "résidence");
+      await expect(main.getByRole("heading", { level: 2, name: "Nieuwbouwprojecten" })).toBeVisible();
+      await expect(main.getByRole("link", { name: /Résidence Les Jardins de la Dyle/ })).toHaveAttribute("href", /^\/nl\/projecten\/wavre\/[^/]+\/4105230\/$/);
+    });
   });
-});
+}
 
 test.describe("the index", () => {
 
