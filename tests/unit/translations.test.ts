@@ -63,6 +63,8 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   "property.regions.luxembourg": ["fr"],
   // "ref." abbreviates "referentie" in Dutch as it does "reference" in English.
   "property.titleReference": ["nl"],
+  // "Page" (a result page's number) is the same word in French.
+  "listings.page": ["fr"],
 };
 
 /**
