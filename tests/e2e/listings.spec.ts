@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 
-const cardTitles = (page: import("@playwright/test").Page) => page.locator(".card-grid .card-link");
+const cardTitles = (page: Page) => page.locator(".card-grid .card-link");
 
 test("Namur 5000 lists 6 properties for sale and 16 for rent, on two pages", async ({ page }) => {
   await page.goto("/fr/a-vendre/?city=Namur%7C5000");

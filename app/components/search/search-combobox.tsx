@@ -252,6 +252,8 @@ export function SearchCombobox({
   );
 
   return (
+    // Focus leaving the whole widget (input, button, popup) closes the panel: a focus-out listener, no interaction of its own.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="search-combobox"
       onBlur={(event) => {
@@ -319,6 +321,8 @@ export function SearchCombobox({
           </button>
         </div>
         {enhanced ? (
+          // The popup's mouse-down only keeps the focus in the input; its options are links.
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions
           <div
             className="search-popup"
             hidden={!open}

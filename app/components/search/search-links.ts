@@ -16,7 +16,3 @@ export function cityHref(lang: Language, goal: Goal, city: Pick<SearchCity, "nam
   const page = city.abroad ? "abroad" : goal === "sale" ? "for-sale" : "for-rent";
   return `${href(page, lang)}?${new URLSearchParams({ city: formatCityParam(city) }).toString()}`;
 }
-
-export function searchPageHref(lang: Language, query: string): string {
-  return query ? `${href("search", lang)}?${new URLSearchParams({ q: query }).toString()}` : href("search", lang);
-}
