@@ -3,7 +3,8 @@ import { type Catalogue, type CityEntry, type Listing, MAIN_TYPE_BY_WEB_ID, type
 import { CATEGORY_ORDER } from "./categories";
 import { type Ctx, describe, headline, LONG_HEADLINES } from "./descriptions";
 import { alignSurfaces, fillDetails, fillEpc, fillFlemish, fillMoney } from "./details";
-import { type Region, regionOfZip } from "./geography";
+import { BELGIUM_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
+import { regionOfPostcode, type Region } from "~/belgium/regions";
 import { buildPool, choosePictures, PictureIds, type PoolPicture, smallOf, toPicture } from "./pictures";
 import { monthlyRent, planListings, salePrice, videoLinks, virtualTours } from "./plan";
 import { Rng, round } from "./rng";
@@ -58,7 +59,7 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
 
   plans.forEach((plan, i) => {
     const c = plan.city;
-    const region: Region | "spain" = c ? regionOfZip(c.zip)! : "spain";
+    const region: Region | "spain" = c ? regionOfPostcode(c.zip)! : "spain";
     const cityName = c ? c.name : plan.spanish!.name;
     const l: Partial<Listing> = {};
     const ctx: Ctx = { rng, plan, region, cityName, city: c, l, orientation: rng.pick(ORIENTATIONS), variant: rng.int(0, 5) };
@@ -159,7 +160,7 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
       Street: street,
       HouseNumber: houseNumber,
       BoxNr: box,
-      CountryID: plan.spanish ? 32 : 10,
+      CountryID: plan.spanish ? SPAIN_COUNTRY_ID : BELGIUM_COUNTRY_ID,
       CountryName: plan.spanish ? "Espagne" : "Belgique",
       EnergyPerformance: l.EnergyPerformance,
       EPCLabelText: l.EPCLabelText,
@@ -213,7 +214,7 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
     Street: "Chaussée de Bruxelles",
     HouseNumber: "214",
     BoxNr: "",
-    CountryID: 10,
+    CountryID: BELGIUM_COUNTRY_ID,
     CountryName: "Belgique",
     Name: "Résidence Les Jardins de la Dyle",
     Description:

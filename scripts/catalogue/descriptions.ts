@@ -1,6 +1,7 @@
 /** French headlines and descriptions written from a listing's facts. */
 import { type Listing } from "~/catalogue/schema";
-import { type City, de, type Region } from "./geography";
+import type { Region } from "~/belgium/regions";
+import { type City, de } from "./geography";
 import { type Plan } from "./plan";
 import { type Rng, round } from "./rng";
 import { ares, floorText, frNum, HEATING_PHRASE, lowerFirst, ofThe, toThe } from "./texts";

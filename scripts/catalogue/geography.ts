@@ -1,13 +1,9 @@
-/** Where the listings are: the towns (with their motorways and public transport, for the descriptions) and the Spanish spots. */
-export type Region = "brussels" | "flanders" | "wallonia";
-
-export function regionOfZip(zip: string): Region | undefined {
-  if (!/^\d{4}$/.test(zip)) return undefined;
-  const n = Number(zip);
-  if (n >= 1000 && n <= 1299) return "brussels";
-  if ((n >= 1300 && n <= 1499) || (n >= 4000 && n <= 7999)) return "wallonia";
-  return "flanders";
-}
+/**
+ * Where the listings are: the towns (with their motorways and public transport, for the
+ * descriptions) and the Spanish spots. A town's region comes from its postcode by the rule of
+ * app/belgium/regions.ts; its name in a sentence is title-cased as app/belgium/city.ts does.
+ */
+import { titleCaseCity } from "~/belgium/city";
 
 export type CityKind = "urban" | "suburb" | "rural";
 
@@ -38,7 +34,7 @@ export function city(
   road: string,
   transport?: string,
 ): City {
-  return { name, zip, lat, lon, count, kind, premium, road, transport: transport ?? `la gare ${de(name)}` };
+  return { name, zip, lat, lon, count, kind, premium, road, transport: transport ?? `la gare ${de(titleCaseCity(name))}` };
 }
 
 /** "de Namur", "d'Ixelles". */
@@ -121,7 +117,7 @@ export const CITIES: City[] = [
   city("Aalst", "9300", 50.9378, 4.0403, 2, "urban", 0.08, "l'E40", "la gare d'Aalst"),
   city("Halle", "1500", 50.7339, 4.2345, 3, "urban", 0.1, "le R0 et l'A8", "la gare de Halle"),
   city("Vilvoorde", "1800", 50.9281, 4.4245, 3, "urban", 0.1, "le R0 et l'E19", "la gare de Vilvoorde"),
-  city("Kapelle-Op-Den-Bos", "1880", 50.9708, 4.3606, 2, "rural", 0.08, "l'A12", "la gare de Kapelle-op-den-Bos"),
+  city("Kapelle-Op-Den-Bos", "1880", 50.9708, 4.3606, 2, "rural", 0.08, "l'A12"),
   city("Tervuren", "3080", 50.8239, 4.5147, 2, "suburb", 0.28, "le R0", "le tram 44 vers Bruxelles"),
   city("Overijse", "3090", 50.7741, 4.5372, 2, "suburb", 0.24, "l'E411", "les bus De Lijn"),
   city("Zaventem", "1930", 50.8837, 4.4731, 1, "suburb", 0.14, "le R0 et l'E40", "la gare de Zaventem"),

@@ -1,6 +1,7 @@
 /** What is generated: the plan of listings per town, type and goal, their prices, videos and tours. */
 import { type WebId } from "./categories";
-import { CITIES, type City, type CityKind, NAMUR, type Region, regionOfZip, SPANISH_SPOTS, type SpanishSpot, WAVRE } from "./geography";
+import { regionOfPostcode, type Region } from "~/belgium/regions";
+import { CITIES, type City, type CityKind, NAMUR, SPANISH_SPOTS, type SpanishSpot, WAVRE } from "./geography";
 import { clamp, type Rng, round } from "./rng";
 
 export type Goal = 0 | 1;
@@ -46,7 +47,7 @@ export function planListings(rng: Rng): Plan[] {
 
   for (const c of CITIES) {
     if (c === NAMUR) continue;
-    const region = regionOfZip(c.zip)!;
+    const region = regionOfPostcode(c.zip)!;
     for (let i = 0; i < c.count; i++) {
       const webId = rng.weighted(TYPE_WEIGHTS[region][c.kind]);
       let goal: Goal = rng.chance(RENT_SHARE[region] * (c.kind === "rural" ? 0.5 : 1)) ? 1 : 0;
@@ -71,7 +72,7 @@ export function planListings(rng: Rng): Plan[] {
   }
   // Viager: two Walloon houses for sale.
   const viagers = plans.filter(
-    (p) => p.city && p.city !== NAMUR && regionOfZip(p.city.zip) === "wallonia" && p.webId === 1 && p.goal === 0 && !p.villa && p.status === "available",
+    (p) => p.city && p.city !== NAMUR && regionOfPostcode(p.city.zip) === "wallonia" && p.webId === 1 && p.goal === 0 && !p.villa && p.status === "available",
   );
   for (const p of rng.sample(viagers, 2)) p.viager = true;
 
