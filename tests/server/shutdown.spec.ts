@@ -90,9 +90,9 @@ test("SIGTERM under keep-alive load: every request answered, connections closed,
 
   const clients: Promise<number>[] = [];
   for (let client = 0; client < 20; client++) {
-    if (client < 8) {
+    if (client < 6) {
       // Pictures never rendered before (a fresh cache): each takes a few hundred milliseconds.
-      const mine = pictures.filter((_, index) => index % 8 === client).map((name) => `/media/${name}?w=1360`);
+      const mine = pictures.filter((_, index) => index % 6 === client).map((name) => `/media/${name}?w=600`);
       clients.push(busy(client, mine));
     } else if (client < 15) {
       clients.push(busy(client, ["/fr/", "/nl/te-koop/", "/en/for-rent/", "/de/kontakt/", "/fr/a-vendre/?page=2"]));
@@ -111,7 +111,8 @@ test("SIGTERM under keep-alive load: every request answered, connections closed,
 
   const all = outcomes.flat();
   const failed = all.filter((outcome) => outcome.error !== undefined || outcome.status !== 200 || !outcome.complete);
-  expect(failed, JSON.stringify(failed, null, 1)).toEqual([]);
+  const context = `exit ${JSON.stringify(exit)} after ${stoppedIn} ms; server log:\n${server.output.slice(-15).join("\n")}`;
+  expect(failed, `${JSON.stringify(failed, null, 1)}\n${context}`).toEqual([]);
   expect(all.filter((outcome) => outcome.afterSignal).length).toBeGreaterThan(0);
   // Every client that asked after the signal was told the connection closes.
   for (const mine of outcomes) {
