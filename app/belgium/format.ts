@@ -1,5 +1,3 @@
-import { LOCALES, type Language } from "~/i18n/languages";
-
 /** Euros in the Belgian-Dutch format whatever the interface language, per spec §9. */
 const EURO = new Intl.NumberFormat("nl-BE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
 const EURO_CENTS = new Intl.NumberFormat("nl-BE", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -21,9 +19,4 @@ export function formatNumber(value: number): string {
 export function formatDate(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
   return `${d.getUTCDate()}-${d.getUTCMonth() + 1}-${d.getUTCFullYear()}`;
-}
-
-/** Counts and plain numbers in the interface language. */
-export function formatCount(value: number, lang: Language): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }

@@ -383,8 +383,6 @@ export type Category = z.infer<typeof categorySchema>;
 export type CityEntry = z.infer<typeof cityEntrySchema>;
 export type Neighbourhood = z.infer<typeof neighbourhoodSchema>;
 export type Catalogue = z.infer<typeof catalogueSchema>;
-export type ListingStatus = z.infer<typeof listingStatusSchema>;
-export type MainTypeName = z.infer<typeof mainTypeNameSchema>;
 
 /** Format an issue path as `listings[12].Zip`. */
 export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
