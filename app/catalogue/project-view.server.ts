@@ -10,7 +10,7 @@ import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import type { SeoInput } from "~/routing/seo";
 import { listingCard, type ListingCardView } from "./listing-card.server";
-import { displayAddress, displayCity, type PropertyAddress } from "./property-view/address";
+import { displayAddress, headingTown, type PropertyAddress } from "./property-view/address";
 import { descriptionParagraphs, galleryPictures, type GalleryPicture } from "./property-view/media";
 import type { Catalogue, Listing, Project } from "./schema";
 
@@ -65,7 +65,8 @@ export function projectView(
   catalogue: Pick<Catalogue, "listings" | "projects">,
   { lang, t, hideCity }: { lang: Language; t: TFunction; hideCity: boolean },
 ): ProjectView {
-  const city = displayCity(project, t, hideCity);
+  // Headings and the title name the town in the page's language (Waver in Dutch); the address keeps the catalogue's name.
+  const city = headingTown(project, lang, t, hideCity);
   const summary = summarizeDescription(project.Description);
   return {
     id: project.ID,

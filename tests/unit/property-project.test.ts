@@ -27,6 +27,13 @@ describe("project view", () => {
     }
   });
 
+  it("names its town in the page's language in the title, and keeps the catalogue's name in the address", () => {
+    const dutch = projectView(project, catalogue, { lang: "nl", t: T.nl, hideCity: false });
+    expect(dutch.seo.title).toBe(`${project.Name} – Waver`);
+    expect(dutch.address.locality).toBe("1300 Wavre");
+    expect(projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false }).seo.title).toBe(`${project.Name} – Wavre`);
+  });
+
   it("leaves out sold units", () => {
     const first = projectUnits(project, catalogue)[0]!;
     const changed = { ...catalogue, listings: catalogue.listings.map((l) => (l.ID === first.ID ? { ...l, Status: "sold" as const } : l)) };
