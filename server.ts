@@ -43,7 +43,7 @@ const mode = env.NODE_ENV ?? "production";
 process.env.NODE_ENV = mode;
 const isDevelopment = mode === "development";
 const logger = pino({ level: env.LOG_LEVEL });
-const proxyWarning = trustProxyWarning({ ...env, NODE_ENV: mode });
+const proxyWarning = trustProxyWarning(env);
 if (proxyWarning) logger.warn(proxyWarning);
 
 const site = loadSite();

@@ -7,6 +7,9 @@
 import { expect, test } from "@playwright/test";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
 
+// Servers on fixed ports: the file's tests run in order, in one worker.
+test.describe.configure({ mode: "default" });
+
 const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://www.example.be", SESSION_SECRET: "s".repeat(32) };
 
 test.describe("one instance", () => {

@@ -4,12 +4,14 @@
  * requests, undecodable paths, visitors who leave before the page or its pictures arrive. Each
  * gets a 4xx (or its page), never a 500, and the log stays pino JSON without errors or stacks.
  */
+import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
 
-test.describe.configure({ mode: "serial" });
+// One server for the file (beforeAll): its tests run in order, in one worker.
+test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   server = await startServer({
@@ -215,4 +217,18 @@ test("visitors who leave while a page or its pictures load leave no error and no
   // The renders the visitors left go on and finish; give them time to.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect(server.problems(start)).toEqual([]);
+});
+
+test("a wrong configuration stops the server with one JSON line naming the variable", () => {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, PORT: "eighty", TRUST_PROXY: "proxy.example", DATABASE_URL: "file:var/server-bad-config/site.db" },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  expect(status).toBe(1);
+  const lines = `${stdout}${stderr}`.split("\n").filter((line) => line !== "");
+  expect(lines).toHaveLength(1);
+  const line = JSON.parse(lines[0]!) as { level: number; msg: string };
+  expect(line.level).toBe(60);
+  expect(line.msg).toMatch(/PORT[\s\S]*TRUST_PROXY/);
 });
