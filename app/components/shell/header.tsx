@@ -1,12 +1,13 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { href, type PageId } from "~/routing/route-table";
-import type { MenuItem, TopBarLink } from "~/site/menu";
+import type { TopBarLink } from "~/site/menu";
 import type { ShellData } from "~/site/shell.server";
 import { Icon } from "../icons";
 import { MenuDrawer } from "./menu-drawer";
+import { MenuList } from "./menu-list";
 import { useScrolledPast } from "./use-scroll-threshold";
 
 /** Past this many pixels of scroll the logo shrinks and a configured header becomes fixed and opaque. */
@@ -70,21 +71,6 @@ function useTopBarHeight() {
   return ref;
 }
 
-export function MenuList({ items }: { items: MenuItem[] }) {
-  return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.id}>
-          <NavLink to={item.href} end={item.children.length === 0} prefetch="intent">
-            {item.label}
-          </NavLink>
-          {item.children.length > 0 ? <MenuList items={item.children} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function TopBar({ left, right }: { left: TopBarLink[]; right: TopBarLink[] }) {
   const { t } = useTranslation();
   if (left.length === 0 && right.length === 0) return null;
@@ -135,8 +121,9 @@ function LanguageSwitcher({ languages, lang, page, params }: { languages: Langua
           return (
             <li key={code}>
               <a href={target} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
-                <span aria-hidden="true">{code.toUpperCase()}</span>
-                <span className="visually-hidden">{LANGUAGE_NAMES[code]}</span>
+                {/* The name says the visible code first (WCAG 2.5.3, label in name): "NL – Nederlands". */}
+                {code.toUpperCase()}
+                <span className="visually-hidden"> – {LANGUAGE_NAMES[code]}</span>
               </a>
             </li>
           );

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { MenuItem } from "~/site/menu";
 import { Icon } from "../icons";
-import { MenuList } from "./header";
+import { MenuList } from "./menu-list";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
