@@ -57,6 +57,25 @@ export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
 }
 
+/** The text of an HTML fragment, entities kept, for an attribute value. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().replace(/"/g, "&quot;");
+
+/**
+ * Puts every table of sanitized content in a region of its own that scrolls sideways when the
+ * table is wider than the screen, so that the page itself never does (WCAG 1.4.10). The region
+ * is focusable, for keyboard users to scroll it, and named by the table's caption, else by the
+ * heading before it, else by its column headers.
+ */
+export function tablesInRegions(html: string): string {
+  return html.replace(/<table>([\s\S]*?)<\/table>/g, (table, inner: string, offset: number) => {
+    const caption = /<caption>([\s\S]*?)<\/caption>/.exec(inner)?.[1];
+    const heading = [...html.slice(0, offset).matchAll(/<h[2-4]>([\s\S]*?)<\/h[2-4]>/g)].pop()?.[1];
+    const columns = [...inner.matchAll(/<th(?: [^>]*)?>([\s\S]*?)<\/th>/g)].map((match) => textOf(match[1]!)).join(", ");
+    const label = textOf(caption ?? "") || textOf(heading ?? "") || columns;
+    return `<div class="table-region" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+  });
+}
+
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
   let raw: unknown;
   try {
@@ -118,7 +137,7 @@ export function loadSite(dataDir = path.resolve("data")): Site {
     for (const lang of LANGUAGES) {
       const file = path.join(dataDir, "content", id, `${lang}.html`);
       if (!fs.existsSync(file)) throw new Error(`Missing content file ${file}`);
-      articles[id][lang] = sanitizeContent(fs.readFileSync(file, "utf8"));
+      articles[id][lang] = tablesInRegions(sanitizeContent(fs.readFileSync(file, "utf8")));
     }
   }
 

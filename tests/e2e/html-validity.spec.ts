@@ -1,7 +1,9 @@
 /**
  * Every page's HTML, as the server sends it, through the Nu HTML Checker (vnu-jar) with zero
- * errors. All pages go through one Java run (a JVM start costs seconds); errors are reported
- * per page and message. Warnings are allowed and only counted.
+ * errors: every static page and the 404 page, and in every language the pages made from the
+ * catalogue or a query (properties for sale, for rent and abroad, a sold one, a project and one of
+ * its units, a filtered list, search results). All pages go through one Java run (a JVM start
+ * costs seconds); errors are reported per page and message. Warnings are allowed and only counted.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { VISITS, type Visit } from "./site";
+import { CATALOGUE_PAGES, ENABLED_LANGUAGES, PAGE_TYPES, VISITS, type Visit } from "./site";
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
@@ -25,17 +27,29 @@ type VnuMessage = {
   extract?: string;
 };
 
-test("every page's HTML passes the Nu HTML Checker", async ({ request }) => {
-  test.setTimeout(120_000);
+/** Pages made from the catalogue or a query, in every enabled language (the catalogue's through their redirects). */
+const DYNAMIC_VISITS: Visit[] = ENABLED_LANGUAGES.flatMap((lang) => [
+  ...(["filtered list", "search results"] as const).map((name) => ({ pageId: null, lang, path: PAGE_TYPES[lang][name]!, status: 200, name: `${name} (${lang})` })),
+  ...Object.entries(CATALOGUE_PAGES).map(([name, path]) => ({ pageId: null, lang, path, status: 200, name: `${name} (${lang})` })),
+]);
+
+test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseURL }) => {
+  test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-"));
+  // One client per language, so that the catalogue redirects follow its Accept-Language (and its own language cookie).
+  const clients = new Map(
+    await Promise.all(ENABLED_LANGUAGES.map(async (lang) => [lang, await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "Accept-Language": lang } })] as const)),
+  );
+  const visits = [...VISITS, ...DYNAMIC_VISITS];
   try {
     const files = new Map<string, Visit>();
-    for (const [index, visit] of VISITS.entries()) {
-      const response = await request.get(visit.path);
+    for (const [index, visit] of visits.entries()) {
+      const response = await clients.get(visit.lang)!.get(visit.path);
       expect(response.status(), `status of ${visit.path}`).toBe(visit.status);
+      expect(new URL(response.url()).pathname, `language of ${visit.path}`).toMatch(new RegExp(`^/${visit.lang}/`));
       const file = path.join(dir, `${String(index).padStart(3, "0")}.html`);
       writeFileSync(file, await response.body());
-      files.set(file, visit);
+      files.set(file, { ...visit, path: new URL(response.url()).pathname + new URL(response.url()).search });
     }
 
     const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {
@@ -57,7 +71,7 @@ test("every page's HTML passes the Nu HTML Checker", async ({ request }) => {
 
     // Errors grouped by page, then by message, with the first place and extract of each.
     const report: string[] = [];
-    for (const visit of VISITS) {
+    for (const visit of files.values()) {
       const own = errors.filter((m) => pageOf(m) === visit);
       if (own.length === 0) continue;
       report.push(`${visit.path} (${visit.name}):`);
@@ -79,5 +93,6 @@ test("every page's HTML passes the Nu HTML Checker", async ({ request }) => {
     expect(errors.length, `Nu HTML Checker errors:\n${report.join("\n")}`).toBe(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    await Promise.all([...clients.values()].map((client) => client.dispose()));
   }
 });

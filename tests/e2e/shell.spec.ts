@@ -53,6 +53,17 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("each language link's name starts with the code it shows (label in name)", async ({ page }) => {
+  await page.goto("/fr/");
+  const switcher = page.getByRole("navigation", { name: "Choisissez votre langue", exact: true });
+  const names = { nl: "NL – Nederlands", fr: "FR – Français", en: "EN – English", de: "DE – Deutsch" };
+  for (const [code, name] of Object.entries(names)) {
+    const link = switcher.locator(`a[hreflang="${code}"]`);
+    await expect(link).toHaveAccessibleName(name);
+    await expect(link).toHaveText(new RegExp(`^${code.toUpperCase()}`));
+  }
+});
+
 test("a path without its trailing slash is moved permanently to the one with it", async ({ request }) => {
   const path = href("for-sale", "fr");
   const response = await request.get(`${path.slice(0, -1)}?type=2`, { maxRedirects: 0 });
@@ -88,6 +99,31 @@ test.describe("mobile drawer", () => {
       await expect(drawerLinks(page).last()).toBeVisible();
       await menuButton(page).click();
       await expect(drawerLinks(page).first()).toBeHidden();
+    });
+
+    test("while it is open, Tab and Shift+Tab reach only its button and links", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto("/nl/te-koop/");
+      await menuButton(page).click();
+      await expect(drawerLinks(page).first()).toBeVisible();
+      const focusables = await page.locator("a[href], button, summary, input, select, textarea, [tabindex]").count();
+      // Where focus is: in the drawer, nowhere (past the document's end, before it wraps around), or the element it escaped to.
+      const focusPlace = () =>
+        page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return "nowhere";
+          return element.closest("details.menu-drawer") ? "drawer" : element.outerHTML.slice(0, 120);
+        });
+      for (const key of ["Tab", "Shift+Tab"]) {
+        await menuButton(page).focus();
+        const visited: string[] = [];
+        for (let i = 0; i < focusables + 2; i++) {
+          await page.keyboard.press(key);
+          visited.push(await focusPlace());
+        }
+        expect(visited.filter((place) => place !== "drawer" && place !== "nowhere"), `${key} left the open drawer`).toEqual([]);
+        expect(visited).toContain("drawer");
+      }
     });
   });
 
@@ -183,6 +219,26 @@ test.describe("header and back-to-top (JavaScript on)", () => {
     await expect.poll(() => scrollY(page), { timeout: 1_500, intervals: [50] }).toBe(0);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`one back-to-top control at the bottom of the page, clear of the footer's text (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await page.goto("/nl/te-koop/");
+    if (javaScriptEnabled) await waitForHydration(page);
+    await scrollTo(page, 100_000);
+    const controls = page.locator('a[href="#top"]:visible');
+    await expect(controls).toHaveCount(1);
+    await expect(controls).toHaveAccessibleName("Terug naar boven");
+    const control = (await controls.boundingBox())!;
+    for (const text of await page.locator('.site-footer :is(p, a, h2, li):not([href="#top"]):not(:has([href="#top"])):visible').all()) {
+      const box = (await text.boundingBox())!;
+      const overlaps = box.x < control.x + control.width && control.x < box.x + box.width && box.y < control.y + control.height && control.y < box.y + box.height;
+      expect(overlaps, `the back-to-top control covers ${await text.evaluate((element) => element.outerHTML.slice(0, 80))}`).toBe(false);
+    }
+    await context.close();
+  });
+}
 
 test("the 404 page answers 404 in every language", async ({ request }) => {
   for (const lang of ENABLED_LANGUAGES) {
@@ -292,6 +348,41 @@ test.describe("focus after navigating in the app (JavaScript on)", () => {
     await expect(page.locator(".result-count")).toBeFocused();
     await expect(page.locator(".result-count")).toHaveText("6 biens");
   });
+});
+
+test.describe("property cards show keyboard focus (JavaScript off)", () => {
+  test.use({ javaScriptEnabled: false, locale: "fr-BE" });
+
+  /** Screenshots of the four strips 1 to 5 px outside a box: where a focus ring around it shows. */
+  const ringAround = async (page: Page, box: { x: number; y: number; width: number; height: number }) => {
+    const strips = [
+      { x: box.x - 5, y: box.y - 5, width: box.width + 10, height: 4 },
+      { x: box.x - 5, y: box.y + box.height + 1, width: box.width + 10, height: 4 },
+      { x: box.x - 5, y: box.y, width: 4, height: box.height },
+      { x: box.x + box.width + 1, y: box.y, width: 4, height: box.height },
+    ];
+    return Promise.all(strips.map((clip) => page.screenshot({ clip, animations: "disabled", caret: "hide" })));
+  };
+
+  // A listing page's grid, and the project page's grid of units (property-cards).
+  for (const path of ["/fr/a-vendre/", "/project/4105230/"]) {
+    test(`on ${path}, a ring appears all around the card whose link has focus`, async ({ page }) => {
+      await page.goto(path);
+      const card = page.locator(".card-grid > li").first();
+      const link = card.locator(".card-link");
+      for (let i = 0; i < 300 && !(await link.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press("Tab");
+      await expect(link).toBeFocused();
+      // The whole card in view, clear of the sticky header, for both pictures.
+      await card.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+      const box = (await card.boundingBox())!;
+      const focused = await ringAround(page, box);
+      await link.evaluate((element) => (element as HTMLElement).blur());
+      const unfocused = await ringAround(page, box);
+      for (const [index, side] of ["top", "bottom", "left", "right"].entries()) {
+        expect(focused[index]!.equals(unfocused[index]!), `no focus indicator on the card's ${side} side`).toBe(false);
+      }
+    });
+  }
 });
 
 test.describe("addresses the server cannot read", () => {

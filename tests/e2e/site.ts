@@ -63,6 +63,90 @@ export const VISITS: Visit[] = [
 ];
 
 /**
+ * One page of every type without catalogue parameters, per language, as literal paths (the tests'
+ * own spelling, not the app's href()): lists plain and filtered, content pages, search, 404.
+ */
+export const PAGE_TYPES: Record<Language, Record<string, string>> = {
+  nl: {
+    home: "/nl/",
+    "for sale": "/nl/te-koop/",
+    "filtered list": "/nl/te-koop/?city=Namur%7C5000&type=2&sort=price-asc",
+    "for rent": "/nl/te-huur/",
+    abroad: "/nl/ons-aanbod-in-spanje/",
+    agency: "/nl/ons-kantoor/",
+    contact: "/nl/contact/",
+    jobs: "/nl/vacatures/",
+    privacy: "/nl/privacyverklaring/",
+    "cookie policy": "/nl/cookiebeleid/",
+    disclaimer: "/nl/disclaimer/",
+    "search results": "/nl/zoeken/?q=Namen",
+    "no search results": "/nl/zoeken/?q=zzzzzz",
+    "404": "/nl/bestaat-niet/",
+  },
+  fr: {
+    home: "/fr/",
+    "for sale": "/fr/a-vendre/",
+    "filtered list": "/fr/a-vendre/?city=Namur%7C5000&type=2&sort=price-asc",
+    "for rent": "/fr/a-louer/",
+    abroad: "/fr/nos-biens-en-espagne/",
+    agency: "/fr/l-agence/",
+    contact: "/fr/contact/",
+    jobs: "/fr/jobs/",
+    privacy: "/fr/politique-de-confidentialite/",
+    "cookie policy": "/fr/politique-cookies/",
+    disclaimer: "/fr/mentions-legales/",
+    "search results": "/fr/recherche/?q=Namur",
+    "no search results": "/fr/recherche/?q=zzzzzz",
+    "404": "/fr/n-existe-pas/",
+  },
+  en: {
+    home: "/en/",
+    "for sale": "/en/for-sale/",
+    "filtered list": "/en/for-sale/?city=Namur%7C5000&type=2&sort=price-asc",
+    "for rent": "/en/for-rent/",
+    abroad: "/en/properties-in-spain/",
+    agency: "/en/about-us/",
+    contact: "/en/contact/",
+    jobs: "/en/jobs/",
+    privacy: "/en/privacy-statement/",
+    "cookie policy": "/en/cookie-policy/",
+    disclaimer: "/en/legal-notice/",
+    "search results": "/en/search/?q=Namur",
+    "no search results": "/en/search/?q=zzzzzz",
+    "404": "/en/does-not-exist/",
+  },
+  de: {
+    home: "/de/",
+    "for sale": "/de/zu-verkaufen/",
+    "filtered list": "/de/zu-verkaufen/?city=Namur%7C5000&type=2&sort=price-asc",
+    "for rent": "/de/zu-vermieten/",
+    abroad: "/de/immobilien-in-spanien/",
+    agency: "/de/ueber-uns/",
+    contact: "/de/kontakt/",
+    jobs: "/de/stellenangebote/",
+    privacy: "/de/datenschutzerklaerung/",
+    "cookie policy": "/de/cookie-richtlinie/",
+    disclaimer: "/de/rechtliche-hinweise/",
+    "search results": "/de/suche/?q=Namur",
+    "no search results": "/de/suche/?q=zzzzzz",
+    "404": "/de/existiert-nicht/",
+  },
+};
+
+/**
+ * Catalogue pages, through the app's /property/{id}/ and /project/{id}/ redirects to the visitor's
+ * language, with literal ids from data/catalogue/snapshot.json (the longest titles of their kind).
+ */
+export const CATALOGUE_PAGES: Record<string, string> = {
+  "property for sale": "/property/4200411/", // Ciney, the longest title of the Belgian sales
+  "property for rent": "/property/4099535/",
+  "property abroad": "/property/4216246/", // Marbella
+  "sold property with similar ones": "/property/4191543/", // Gembloux, sold
+  project: "/project/4105230/",
+  "project unit": "/property/4208195/",
+};
+
+/**
  * Waits until React has hydrated the document (its fiber is attached to <main>), so that what
  * a test sees with JavaScript is the hydrated page, not the server HTML still waiting for it.
  */
@@ -78,10 +162,10 @@ export type HorizontalOverflow = { scrollWidth: number; clientWidth: number; off
 
 /**
  * Reflow (WCAG 1.4.10): the document's scroll width against the viewport, and every visible element
- * whose box reaches past the viewport's left or right edge. Elements inside a box that scrolls or
- * clips on its own (a table region, the gallery strip, a visually hidden text) are that box's
- * business: only the box itself is checked. Clipping by <html> or <body> hides nothing here, since
- * content cut off there is lost to the visitor.
+ * whose box reaches past the viewport's left or right edge. Elements inside a box that scrolls on
+ * its own (a table region, the gallery strip) are that box's business: only the box itself is
+ * checked. A box that clips (overflow hidden) does not excuse what it cuts off: that is lost to
+ * the visitor, as a card title cut at the card's edge would be.
  */
 export async function horizontalOverflow(page: Page): Promise<HorizontalOverflow> {
   return page.evaluate(() => {
@@ -93,9 +177,9 @@ export async function horizontalOverflow(page: Page): Promise<HorizontalOverflow
       const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ""}`;
     };
-    const containedByAncestor = (element: Element) => {
+    const inScroller = (element: Element) => {
       for (let ancestor = element.parentElement; ancestor && ancestor !== document.body && ancestor !== root; ancestor = ancestor.parentElement) {
-        if (getComputedStyle(ancestor).overflowX !== "visible") return true;
+        if (["auto", "scroll"].includes(getComputedStyle(ancestor).overflowX)) return true;
       }
       return false;
     };
@@ -105,8 +189,15 @@ export async function horizontalOverflow(page: Page): Promise<HorizontalOverflow
       if (box.width === 0 || box.height === 0) continue;
       if (box.right <= width + 0.5 && box.left >= -0.5) continue;
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      if (containedByAncestor(element)) continue;
+      if (inScroller(element)) continue;
       offenders.push(`${describe(element)}: ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    }
+    // Content cut off sideways by a box that clips it (a text one pixel wide is visually hidden on purpose).
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      if (!["hidden", "clip"].includes(getComputedStyle(element).overflowX) || element.clientWidth <= 1) continue;
+      if (element.scrollWidth > element.clientWidth + 1 && element.checkVisibility({ visibilityProperty: true }) && !inScroller(element)) {
+        offenders.push(`${describe(element)}: cuts off ${element.scrollWidth - element.clientWidth} px of its content`);
+      }
     }
     return { scrollWidth: root.scrollWidth, clientWidth: width, offenders };
   });

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icons";
 import { useScrolledPast } from "./use-scroll-threshold";
@@ -28,27 +29,37 @@ export function scrollToTop(duration = BACK_TO_TOP_DURATION_MS): Promise<void> {
 }
 
 /**
- * A floating button that appears from 10 px of scroll. It is a link to #top, so it works
- * without JavaScript too (the footer also has one); with JavaScript the scroll is animated
- * and focus moves to the top of the page.
+ * The one back-to-top control, in the footer. Without JavaScript it is a plain link to #top there;
+ * once the page runs JavaScript it floats in the corner from 10 px of scroll, scrolls up in about
+ * 500 ms and moves focus to the top of the page.
  */
 export function BackToTop() {
   const { t } = useTranslation();
-  const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD, { inclusive: true, throttleMs: BACK_TO_TOP_THROTTLE_MS });
+  const floating = useHydrated();
+  const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD, { inclusive: true, throttleMs: BACK_TO_TOP_THROTTLE_MS });
+  const hidden = floating && !scrolled;
   return (
     <a
       href="#top"
       className="back-to-top"
-      data-visible={visible || undefined}
-      aria-hidden={visible ? undefined : true}
-      tabIndex={visible ? undefined : -1}
+      data-floating={floating || undefined}
+      data-visible={(floating && scrolled) || undefined}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
       onClick={(event) => {
         event.preventDefault();
         void scrollToTop().then(() => document.getElementById("top")?.focus({ preventScroll: true }));
       }}
     >
-      <Icon name="arrow-up" size={22} />
-      <span className="visually-hidden">{t("shell.backToTop")}</span>
+      <Icon name="arrow-up" size={floating ? 22 : 16} />
+      <span className="back-to-top-label">{t("shell.backToTop")}</span>
     </a>
   );
+}
+
+/** False on the server and in the first render in the browser (so that hydration matches), true after. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }

@@ -1,9 +1,8 @@
-import { useTranslation } from "react-i18next";
 import type { ShellData } from "~/site/shell.server";
+import { BackToTop } from "./back-to-top";
 
-/** Configured footer columns (public ones only, widths per breakpoint) and the copyright line. */
+/** Configured footer columns (public ones only, widths per breakpoint), the copyright line and back-to-top. */
 export function Footer({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
@@ -32,9 +31,7 @@ export function Footer({ shell }: { shell: ShellData }) {
       </div>
       <div className="container footer-bottom">
         <p>{shell.footer.copyright}</p>
-        <a className="footer-top-link" href="#top">
-          {t("shell.backToTop")}
-        </a>
+        <BackToTop />
       </div>
     </footer>
   );

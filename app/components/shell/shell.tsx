@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/languages";
 import { parseRouteId, type PageId } from "~/routing/route-table";
 import type { ShellData } from "~/site/shell.server";
-import { BackToTop } from "./back-to-top";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -31,7 +30,7 @@ export function useCurrentPage(): {
  */
 export type BreadcrumbLabels = Partial<Record<PageId, string>>;
 
-/** The page shell of spec §2: header with top bar, menu and language switcher; breadcrumbs; footer; back-to-top. */
+/** The page shell of spec §2: header with top bar, menu and language switcher; breadcrumbs; footer with back-to-top. */
 export function Shell({ shell, lang, preview, children }: { shell: ShellData; lang: Language; preview: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const { page, params, breadcrumbLabels } = useCurrentPage();
@@ -53,7 +52,6 @@ export function Shell({ shell, lang, preview, children }: { shell: ShellData; la
         {children}
       </main>
       <Footer shell={shell} />
-      <BackToTop />
     </>
   );
 }
