@@ -77,6 +77,7 @@ let exitHook = false;
 export function createPictureRenderer(cacheDir: string): PictureRenderer {
   const folder = path.resolve(cacheDir);
   const inFlight = new Map<string, Promise<string>>();
+  void removeStaleTemporaryFiles(folder);
   if (!exitHook) {
     exitHook = true;
     process.once("exit", () => {
@@ -93,17 +94,18 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
     return { ...request, source, file: path.join(folder, name), etag: `W/"${name}"` };
   }
 
-  async function render(picture: LocatedPicture): Promise<string> {
+  function render(picture: LocatedPicture): Promise<string> {
     const target = picture.file;
-    try {
-      await fs.access(target);
-      return target;
-    } catch {
-      // not cached yet
-    }
     const running = inFlight.get(target);
     if (running) return running;
+    // Registered at once, before any await: settle() sees every render asked for.
     const job = (async () => {
+      try {
+        await fs.access(target);
+        return target;
+      } catch {
+        // not cached yet
+      }
       await fs.mkdir(folder, { recursive: true });
       const pipeline = sharp(picture.source).rotate().resize({ width: picture.width, withoutEnlargement: true });
       const encoded =
@@ -132,4 +134,23 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
   }
 
   return { locate, render, settle };
+}
+
+/** Temporary files left by a process that was killed mid-render (their name carries its pid), removed at start. */
+async function removeStaleTemporaryFiles(folder: string): Promise<void> {
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(/\.(\d+)\.tmp$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    await fs.rm(path.join(folder, name), { force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
