@@ -18,7 +18,8 @@ import { Shell } from "~/components/shell/shell";
 import { getLanguage, i18nFor, languageCookie } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
-import { errorMeta } from "~/routing/page-meta";
+import { errorTextKeys } from "~/routing/error-texts";
+import { errorMeta, errorTitles } from "~/routing/page-meta";
 import { siteOrigin } from "~/routing/origin";
 import { isPreviewPath } from "~/routing/route-table";
 import { buildShell } from "~/site/shell.server";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin,
       preview: isPreviewPath(url.pathname),
       shell: buildShell(context.site, lang),
-      errorTitles: { notFound: t("notFound.title"), generic: t("errors.genericTitle") },
+      errorTitles: errorTitles(t),
     },
     { headers },
   );
@@ -92,21 +93,14 @@ export default function App() {
   );
 }
 
-/** What an error page says: 400, 405 and 429 (app/http/status-page.server.ts) tell the visitor what happened; any other, our fault. */
+/** What an error page other than 404 says (app/routing/error-texts.ts). */
 function ErrorMessage({ status }: { status: number }) {
   const { t } = useTranslation();
-  const [title, text] =
-    status === 400
-      ? [t("errors.badRequestTitle"), t("errors.badRequest")]
-      : status === 405
-        ? [t("errors.methodNotAllowedTitle"), t("errors.methodNotAllowed")]
-        : status === 429
-          ? [t("errors.tooManyRequestsTitle"), t("errors.tooManyRequests")]
-          : [t("errors.genericTitle"), t("errors.generic")];
+  const keys = errorTextKeys(status);
   return (
     <div className="container page">
-      <h1>{title}</h1>
-      <p>{text}</p>
+      <h1>{t(keys.title)}</h1>
+      <p>{t(keys.text)}</p>
     </div>
   );
 }

@@ -1,14 +1,25 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import type { RootData } from "~/root";
+import { errorTextKeys, TITLED_ERROR_STATUSES } from "./error-texts";
 import { isPreviewPath, parseRouteId } from "./route-table";
 import { seoMeta, type SeoInput } from "./seo";
 
-/** Title of an error page; error pages are never indexed. */
-export function errorMeta(error: unknown, titles?: { notFound: string; generic: string }): MetaDescriptor[] {
+export type ErrorTitles = Record<number | "generic", string>;
+
+/** The tab titles of error pages in the page's language, made by the root loader for errorMeta. */
+export function errorTitles(t: TFunction): ErrorTitles {
+  const titles: ErrorTitles = { generic: t(errorTextKeys(500).title) };
+  for (const status of TITLED_ERROR_STATUSES) titles[status] = status === 404 ? t("notFound.title") : t(errorTextKeys(status).title);
+  return titles;
+}
+
+/** Title of an error page, by its status; error pages are never indexed. */
+export function errorMeta(error: unknown, titles?: ErrorTitles): MetaDescriptor[] {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? titles?.notFound : titles?.generic;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = titles?.[status] ?? titles?.generic;
   return [...(title ? [{ title }] : []), { name: "robots", content: "noindex" }];
 }
 

@@ -46,6 +46,7 @@ test.describe("one instance", () => {
     expect(limited.body).toContain('<html lang="nl"');
     expect(limited.body).toContain('aria-label="Hoofdmenu"');
     expect(limited.body).toContain("Te veel verzoeken");
+    expect(limited.body).toMatch(/<title>Te veel verzoeken<\/title>/);
     // Another visitor is not limited.
     expect((await send(server.port, { path: "/nl/te-koop/", headers: { "X-Forwarded-For": "203.0.113.11" } })).status).toBe(200);
     expect(server.problems()).toEqual([]);

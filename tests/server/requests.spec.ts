@@ -126,6 +126,8 @@ test("a method the site does not serve gets its 405 page, in the page's language
   expect(trace.body).toContain('<html lang="nl"');
   expect(trace.body).toContain('aria-label="Hoofdmenu"');
   expect(trace.body).toContain("Deze actie is hier niet mogelijk");
+  // The browser tab says it too.
+  expect(trace.body).toMatch(/<title>Deze actie is hier niet mogelijk<\/title>/);
   expect(trace.body).toContain('class="site-footer"');
 
   const put = await send(server.port, { method: "PUT", path: "/fr/a-vendre/" });
