@@ -5,6 +5,7 @@ import { listingPath, projectOf } from "./paths";
 import { priceText } from "./price";
 import { generatedHeading } from "./property-view/address";
 import type { Catalogue, Listing } from "./schema";
+import { runtimeKey } from "~/i18n/keys";
 
 /** What a listing card shows; the same card on home, listings, abroad and project pages. */
 export type ListingCardView = {
@@ -43,7 +44,7 @@ export function listingCard(
     type,
     place: [listing.Zip, hideCity ? "" : cityLabel(listing)].filter(Boolean).join(" ") || listing.CountryName,
     price: priceText(listing, t),
-    marquee: t(`marquee.${listing.Marquee}`),
+    marquee: t(runtimeKey(`marquee.${listing.Marquee}`)),
     bedrooms: listing.Bedrooms ?? null,
     surface: listing.SurfaceLiving ?? listing.SurfaceTotal ?? null,
     picture: { src: picture.Url, width: picture.Width, height: picture.Height },

@@ -2,12 +2,11 @@
  * What a list filtered by town and/or type calls itself: such a list is a landing page of its own
  * ("Appartement à vendre à Namur", "Te huur in Namen"), its title within what search engines show.
  */
+import type { TFunction } from "i18next";
 import { fitTitle } from "~/routing/seo";
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /** The heading: the town (in the page's language) and the type's name, or the list's own title when neither is chosen. */
-export function listingHeading(t: Translate, scope: "sale" | "rent", { town, type }: { town: string | null; type: string | null }, listTitle: string): string {
+export function listingHeading(t: TFunction, scope: "sale" | "rent", { town, type }: { town: string | null; type: string | null }, listTitle: string): string {
   if (town && type) return t(`listings.landing.${scope}.typeTown`, { type, town });
   if (town) return t(`listings.landing.${scope}.town`, { town });
   if (type) return t(`listings.landing.${scope}.type`, { type });
@@ -15,6 +14,6 @@ export function listingHeading(t: Translate, scope: "sale" | "rent", { town, typ
 }
 
 /** The title: the heading and, past the first of several pages, "– page 2 of 3" (or "(2/3)" where that is too long), within 70 characters. */
-export function listingTitle(t: Translate, heading: string, page: number, pageCount: number): string {
+export function listingTitle(t: TFunction, heading: string, page: number, pageCount: number): string {
   return fitTitle(heading, pageCount > 1 ? [` – ${t("listings.pageOf", { page, pageCount })}`, ` (${page}/${pageCount})`] : []);
 }

@@ -31,7 +31,7 @@ export type ParsedListingQuery = {
   invalid: Partial<Record<ListingQueryField, ListingQueryProblem>>;
 };
 
-const FIELDS: ListingQueryField[] = ["city", "type", "priceMin", "priceMax", "bedrooms", "sort", "page"];
+export const LISTING_QUERY_FIELDS: readonly ListingQueryField[] = ["city", "type", "priceMin", "priceMax", "bedrooms", "sort", "page"];
 
 function wholeNumber(value: string, min: number, max: number): number | null | undefined {
   if (value === "") return null;
@@ -48,7 +48,7 @@ function wholeNumber(value: string, min: number, max: number): number | null | u
  * so next to the visitor's own input.
  */
 export function parseListingQuery(params: URLSearchParams, typeIds: readonly number[]): ParsedListingQuery {
-  const input = Object.fromEntries(FIELDS.map((field) => [field, (params.get(field) ?? "").trim()])) as Record<ListingQueryField, string>;
+  const input = Object.fromEntries(LISTING_QUERY_FIELDS.map((field) => [field, (params.get(field) ?? "").trim()])) as Record<ListingQueryField, string>;
   const invalid: ParsedListingQuery["invalid"] = {};
   const read = <T>(field: ListingQueryField, value: T | undefined, fallback: T): T => {
     if (value === undefined) {

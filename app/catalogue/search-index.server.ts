@@ -7,6 +7,7 @@ import type { AppContext } from "~/context.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { buildSearchIndex, SEARCH_INDEX_FORMAT, type SearchIndex } from "./search";
+import { runtimeKey } from "~/i18n/keys";
 
 export type BuiltSearchIndex = {
   index: SearchIndex;
@@ -26,7 +27,7 @@ export async function getSearchIndex(context: Pick<AppContext, "catalogue" | "si
   const cached = cache.get(lang);
   if (cached && cached.version === catalogue.version) return cached.built;
   const built = i18nFor(lang).then(({ t }) => {
-    const index = buildSearchIndex(catalogue, lang, (webId) => t(`types.${webId}`), { hideCity: context.site.config.listing.hideCity });
+    const index = buildSearchIndex(catalogue, lang, (webId) => t(runtimeKey(`types.${webId}`)), { hideCity: context.site.config.listing.hideCity });
     const json = JSON.stringify(index);
     const hash = createHash("sha1").update(json).digest("base64url").slice(0, 10);
     return { index, json, etag: `"search-${SEARCH_INDEX_FORMAT}-${catalogue.version}-${lang}-${hash}"` };

@@ -25,6 +25,7 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import listingStyles from "~/styles/listings.css?url";
+import { runtimeKey } from "~/i18n/keys";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 
@@ -68,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // A town and/or a type: the heading (and the title) name them.
   const town = query.city ? townName(query.city, lang) : null;
-  const typeName = query.type === null ? null : t(`types.${query.type}`);
+  const typeName = query.type === null ? null : t(runtimeKey(`types.${query.type}`));
   const heading = listingHeading(t, scope, { town, type: typeName }, seo.title);
   const previous = results.page > 1 ? linkTo(results.page - 1) : null;
   const next = results.page < results.pageCount ? linkTo(results.page + 1) : null;
@@ -95,10 +96,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     form: {
       input,
       errors: Object.fromEntries(
-        Object.entries(invalid).map(([field, problem]) => [field, problem === "belowMinimum" ? t("listings.invalid.priceOrder") : t(`listings.invalid.${field}`)]),
+        Object.entries(invalid).map(([field, problem]) => [field, problem === "belowMinimum" ? t("listings.invalid.priceOrder") : t(runtimeKey(`listings.invalid.${field}`))]),
       ) as Partial<Record<string, string>>,
       cities,
-      types: catalogue.categories.map((category) => ({ value: category.WebID, label: t(`types.${category.WebID}`) })),
+      types: catalogue.categories.map((category) => ({ value: category.WebID, label: t(runtimeKey(`types.${category.WebID}`)) })),
     },
     listings: results.items.map((listing) => listingCard(listing, lang, t, catalogue, context.site.config.listing.hideCity)),
     total: results.total,

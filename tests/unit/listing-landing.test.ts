@@ -8,6 +8,7 @@ import { findTown, townsWithListings } from "~/catalogue/towns";
 import { i18nFor } from "~/i18n/i18n.server";
 import { LANGUAGES } from "~/i18n/languages";
 import { fitTitle, seoMeta } from "~/routing/seo";
+import { runtimeKey } from "~/i18n/keys";
 
 const catalogue = catalogueSchema.parse(JSON.parse(readFileSync("data/catalogue/snapshot.json", "utf8")));
 const SITE_NAME = "Immo Meuse & Sambre";
@@ -36,7 +37,7 @@ describe("landing pages: heading and title", () => {
   it("names the town in the page's language and the type", async () => {
     const heading = async (lang: (typeof LANGUAGES)[number], scope: "sale" | "rent", town: string | null, type: number | null) => {
       const { t } = await i18nFor(lang);
-      return listingHeading(t, scope, { town, type: type === null ? null : t(`types.${type}`) }, "List");
+      return listingHeading(t, scope, { town, type: type === null ? null : t(runtimeKey(`types.${type}`)) }, "List");
     };
     expect(await heading("fr", "sale", "Namur", 2)).toBe("Appartement à vendre à Namur");
     expect(await heading("nl", "rent", townName({ name: "Namur", zip: "5000" }, "nl"), null)).toBe("Te huur in Namen");
@@ -53,7 +54,7 @@ describe("landing pages: heading and title", () => {
       for (const scope of ["sale", "rent"] as const) {
         for (const town of [null, ...towns]) {
           for (const category of [null, ...catalogue.categories]) {
-            const heading = listingHeading(t, scope, { town: town && townName(town, lang), type: category && t(`types.${category.WebID}`) }, "Maisons et appartements à vendre à Namur et Wavre");
+            const heading = listingHeading(t, scope, { town: town && townName(town, lang), type: category && t(runtimeKey(`types.${category.WebID}`)) }, "Maisons et appartements à vendre à Namur et Wavre");
             for (const [page, pageCount] of [[1, 1], [2, 3], [12, 15], [999, 999]] as const) {
               const [{ title }] = seoMeta({ title: listingTitle(t, heading, page, pageCount), description: "" }, { origin: "https://x.be", siteName: SITE_NAME, lang, languages: [...LANGUAGES], defaultLanguage: "fr", page: null, params: {} }) as [{ title: string }];
               if (title.length > longest.length) longest = title;

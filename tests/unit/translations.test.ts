@@ -3,6 +3,8 @@
  * and each locale file actually holds its own language.
  */
 import { describe, expect, it } from "vitest";
+import { WEB_IDS } from "~/catalogue/schema";
+import { LISTING_QUERY_FIELDS } from "~/catalogue/listing-query";
 import de from "~/locales/de";
 import en from "~/locales/en";
 import fr from "~/locales/fr";
@@ -108,6 +110,15 @@ describe("interface texts", () => {
 
   it("every allow-listed key exists in English", () => {
     expect(Object.keys(MAY_EQUAL_ENGLISH).filter((key) => !FLAT.en.has(key))).toEqual([]);
+  });
+
+  it("has a text for every key the app builds at run time from catalogue data (app/i18n/keys.ts)", () => {
+    const built = [
+      ...WEB_IDS.map((id) => `types.${id}`),
+      ...[1, 2, 3, 4].map((marquee) => `marquee.${marquee}`),
+      ...LISTING_QUERY_FIELDS.map((field) => `listings.invalid.${field}`),
+    ];
+    expect(built.filter((key) => typeof FLAT.en.get(key) !== "string")).toEqual([]);
   });
 
   it("English values are non-empty strings", () => {

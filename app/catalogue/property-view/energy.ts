@@ -18,6 +18,7 @@ import { formatDate, formatNumber } from "~/belgium/format";
 import { regionOfPostcode } from "~/belgium/regions";
 import type { Listing } from "../schema";
 import { perYear, type PropertyField } from "./fields";
+import { runtimeKey } from "~/i18n/keys";
 
 export type EpcView = {
   region: EpcRegion;
@@ -92,7 +93,7 @@ export function listingEpc(listing: Listing, t: TFunction): { view: EpcView; fie
       if (required.includes(figure)) missing.push(figure);
       continue;
     }
-    fields.push({ key: EPC_FIGURE_KEYS[figure], label: t(`property.fields.${EPC_FIGURE_KEYS[figure]}`), value });
+    fields.push({ key: EPC_FIGURE_KEYS[figure], label: t(runtimeKey(`property.fields.${EPC_FIGURE_KEYS[figure]}`)), value });
   }
   if (listing.EPCValidUntil) {
     fields.push({ key: "epcValidUntil", label: t("property.fields.epcValidUntil"), value: formatDate(listing.EPCValidUntil) });

@@ -7,6 +7,7 @@ import type { TFunction } from "i18next";
 import { formatNumber, formatPrice } from "~/belgium/format";
 import type { Language } from "~/i18n/languages";
 import type { Listing } from "../schema";
+import { runtimeKey } from "~/i18n/keys";
 
 /** One line of a section: a translated label and its formatted value. */
 export type PropertyField = {
@@ -38,7 +39,7 @@ export function section(id: SectionId, rows: Row[], t: TFunction): PropertySecti
   const fields = rows.flatMap(([key, value]): PropertyField[] => {
     if (value === null || value === undefined || (typeof value === "string" && value.trim() === "")) return [];
     const { value: text, valueLang } = typeof value === "string" ? { value, valueLang: undefined } : value;
-    return [{ key, label: t(`property.fields.${key}`), value: text, ...(valueLang ? { valueLang } : {}) }];
+    return [{ key, label: t(runtimeKey(`property.fields.${key}`)), value: text, ...(valueLang ? { valueLang } : {}) }];
   });
   return fields.length ? { id, title: t(`property.sections.${id}`), fields } : null;
 }
@@ -76,6 +77,6 @@ export function catalogueText(
 ): FieldValue {
   if (value === undefined) return null;
   const key = known[value.trim()];
-  if (key) return { value: t(`property.values.${group}.${key}`) };
+  if (key) return { value: t(runtimeKey(`property.values.${group}.${key}`)) };
   return lang === listing.language ? { value } : { value, valueLang: listing.language };
 }

@@ -13,6 +13,7 @@ import { fitTitle, TITLE_MAX_LENGTH } from "~/routing/seo";
 import type { Listing } from "../schema";
 import { displayAddress, generatedHeading } from "./address";
 import type { EpcView } from "./energy";
+import { runtimeKey } from "~/i18n/keys";
 
 /** The street line when the address is published and has a house number; null otherwise. */
 function streetOf(listing: Listing, t: TFunction, hideCity: boolean): string | null {
@@ -45,7 +46,7 @@ export function propertyDescription(
   { lang, t, hideCity, price, epc }: { lang: Language; t: TFunction; hideCity: boolean; price: string | null; epc: EpcView | null },
 ): string {
   if (lang === listing.language) return summarizeDescription(listing.Description);
-  const field = (key: string, value: string) => `${t(`property.fields.${key}`)}: ${value}`;
+  const field = (key: string, value: string) => `${t(runtimeKey(`property.fields.${key}`))}: ${value}`;
   const facts = [
     listing.SurfaceLiving !== undefined
       ? field("surfaceLiving", `${formatNumber(listing.SurfaceLiving)} m²`)

@@ -6,6 +6,7 @@
  * focus stays in the input), Enter follows the active one, and a polite live region says how
  * many results there are. The index is fetched on first use and searched at every keystroke.
  */
+import type { TFunction } from "i18next";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -39,7 +40,7 @@ function buildPanel(
   results: SearchResults,
   lang: Language,
   showCounts: boolean,
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: TFunction,
 ): { groups: Group[]; options: string[] } {
   const options: string[] = [];
   const chip = (goal: Goal, count: number, target: string): Chip => {
