@@ -22,7 +22,7 @@ import { errorTextKeys } from "~/routing/error-texts";
 import { errorMeta, errorTitles } from "~/routing/page-meta";
 import { siteOrigin } from "~/routing/origin";
 import { isPreviewPath } from "~/routing/route-table";
-import { buildShell } from "~/site/shell.server";
+import { buildShell } from "~/site/shell";
 import stylesheet from "~/styles/site.css?url";
 
 export const links: LinksFunction = () => [

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { BannerView } from "~/site/banner.server";
+import type { BannerView } from "~/site/banner";
 import { pictureUrl } from "~/media/picture-url";
 
 const SRC_SET = (src: string) => [400, 600, 1360].map((w) => `${pictureUrl(src, w as 400)} ${w}w`).join(", ");

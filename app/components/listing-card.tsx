@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ListingCardView } from "~/catalogue/listing-card.server";
+import type { ListingCardView } from "~/catalogue/listing-card";
 import { Picture } from "./picture";
 
 /** A listing in a grid: picture, marquee, title (the link), the French headline under a translated title, type and place, price and key figures. */

@@ -1,4 +1,4 @@
-import type { ListingCardView } from "~/catalogue/listing-card.server";
+import type { ListingCardView } from "~/catalogue/listing-card";
 import { ListingCard } from "./listing-card";
 
 /** Listing cards in a grid of `perRow` columns on wide screens; the first picture loads eagerly. */

@@ -12,7 +12,7 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import { organizationJsonLd } from "~/site/agency";
-import { bannerView } from "~/site/banner.server";
+import { bannerView } from "~/site/banner";
 import { pageModules } from "~/site/modules.server";
 
 /** Home: the banner with the search block, then the configured modules (latest properties, figures). */

@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatCityParam, type CityRef } from "~/belgium/city";
 import { townName } from "~/belgium/town-names";
-import { listingCard } from "~/catalogue/listing-card.server";
+import { listingCard } from "~/catalogue/listing-card";
 import { listingHeading, listingTitle } from "~/catalogue/listing-landing";
 import {
   filterListings,

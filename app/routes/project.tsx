@@ -2,7 +2,7 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@re
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { projectPath } from "~/catalogue/paths";
-import { projectView } from "~/catalogue/project-view.server";
+import { projectView } from "~/catalogue/project-view";
 import { ListingCard } from "~/components/listing-card";
 import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";

@@ -2,7 +2,7 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@re
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatPhone, telHref } from "~/belgium/phone";
-import { listingCard } from "~/catalogue/listing-card.server";
+import { listingCard } from "~/catalogue/listing-card";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import { propertyView } from "~/catalogue/property-view";
 import { jsonLdText, propertyJsonLd } from "~/catalogue/property-view/json-ld";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { listingCard, type ListingCardView } from "~/catalogue/listing-card.server";
+import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
 import { filterListings, inScope, type ListingQuery } from "~/catalogue/listing-query";
 import type { Catalogue } from "~/catalogue/schema";
 import type { Language } from "~/i18n/languages";

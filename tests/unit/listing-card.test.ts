@@ -2,7 +2,7 @@
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
-import { listingCard } from "~/catalogue/listing-card.server";
+import { listingCard } from "~/catalogue/listing-card";
 import type { Catalogue, Listing } from "~/catalogue/schema";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";

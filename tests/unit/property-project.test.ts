@@ -2,7 +2,7 @@
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
-import { projectCategories, projectPriceRange, projectUnits, projectView } from "~/catalogue/project-view.server";
+import { projectCategories, projectPriceRange, projectUnits, projectView } from "~/catalogue/project-view";
 import type { Catalogue, Project } from "~/catalogue/schema";
 import { canFrame, canPlayFile, FRAME_SOURCES } from "~/media/embed";
 import { i18nFor } from "~/i18n/i18n.server";

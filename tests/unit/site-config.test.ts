@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
 import { PAGE_IDS } from "~/routing/route-table";
-import { buildShell } from "~/site/shell.server";
+import { buildShell } from "~/site/shell";
 import { loadSite, sanitizeContent, tablesInRegions } from "~/site/site.server";
 
 const temporary: string[] = [];

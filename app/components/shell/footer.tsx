@@ -1,4 +1,4 @@
-import type { ShellData } from "~/site/shell.server";
+import type { ShellData } from "~/site/shell";
 import { BackToTop } from "./back-to-top";
 
 /** Configured footer columns (public ones only, widths per breakpoint), the copyright line and back-to-top. */

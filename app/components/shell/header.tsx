@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { href, type PageId } from "~/routing/route-table";
 import type { TopBarLink } from "~/site/menu";
-import type { ShellData } from "~/site/shell.server";
+import type { ShellData } from "~/site/shell";
 import { Icon } from "../icons";
 import { MenuDrawer } from "./menu-drawer";
 import { MenuList } from "./menu-list";

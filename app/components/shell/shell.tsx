@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/languages";
 import { parseRouteId, type PageId } from "~/routing/route-table";
-import type { ShellData } from "~/site/shell.server";
+import type { ShellData } from "~/site/shell";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { Header } from "./header";

@@ -9,7 +9,7 @@ import { formatDate, formatPrice } from "~/belgium/format";
 import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import type { SeoInput } from "~/routing/seo";
-import { listingCard, type ListingCardView } from "./listing-card.server";
+import { listingCard, type ListingCardView } from "./listing-card";
 import { displayAddress, headingTown, type PropertyAddress } from "./property-view/address";
 import { descriptionParagraphs, galleryPictures, type GalleryPicture } from "./property-view/media";
 import type { Catalogue, Listing, Project } from "./schema";
