@@ -32,6 +32,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       "react/prop-types": "off",
+      // A scrolling region (gallery strip, wide table) is focusable so that it scrolls by keyboard (WCAG 2.1.1).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"], tags: [] }],
     },
   },
   {

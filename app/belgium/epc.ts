@@ -119,10 +119,3 @@ export function requiredEpcFigures(region: Region): readonly EpcFigure[] {
   return REQUIRED_EPC_FIGURES[region];
 }
 
-/** Required figures that are missing: a figure counts only as a finite number or a non-blank text ("EPC in progress" is the caller's to reject). */
-export function missingEpcFigures(region: Region, figures: Partial<Record<EpcFigure, string | number | null | undefined>>): EpcFigure[] {
-  return REQUIRED_EPC_FIGURES[region].filter((name) => {
-    const value = figures[name];
-    return typeof value === "number" ? !Number.isFinite(value) : !value?.trim();
-  });
-}

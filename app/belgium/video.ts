@@ -84,10 +84,3 @@ export function embedUrl(link: MediaLink): string {
   }
 }
 
-/** YouTube thumbnail quality: low (120×90), medium (320×180), high (480×360). */
-export type ThumbnailQuality = "default" | "mqdefault" | "hqdefault";
-
-/** Thumbnail of a YouTube link at the given quality; null for other kinds, which have no predictable thumbnail URL. */
-export function thumbnailUrl(link: MediaLink, quality: ThumbnailQuality = "hqdefault"): string | null {
-  return link.kind === "youtube" ? `https://i.ytimg.com/vi/${link.id}/${quality}.jpg` : null;
-}

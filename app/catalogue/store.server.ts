@@ -507,6 +507,7 @@ export interface InvalidRow {
 }
 
 /** Rebuild the catalogue object (as imported) from the tables. Throws CatalogueEmptyError. */
+/** @internal Reads the stored catalogue once; the app goes through the cache, tests read what an import stored. */
 export async function loadCatalogue(db: Kysely<DB>, options: LoadOptions = {}): Promise<Catalogue> {
   const { version: _version, ...catalogue } = await loadVersionedCatalogue(db, options);
   return catalogue;

@@ -108,11 +108,6 @@ export function href(page: PageId, lang: Language, params: RouteParams = {}): st
   return fill(PATHS[page][lang], params);
 }
 
-/** The unprefixed path of a page, as the spec names it. */
-export function originalPath(page: PageId, params: RouteParams = {}): string | null {
-  const original = (PAGES[page] as PageDefinition).original;
-  return original === null ? null : fill(original, params);
-}
 
 const BY_ORIGINAL = new Map<string, PageId>(
   (Object.keys(PAGES) as PageId[]).flatMap((id) => {

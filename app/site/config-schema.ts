@@ -179,5 +179,4 @@ export const siteSchema = z
 
 export type SiteConfig = z.infer<typeof siteSchema>;
 export type TopBarItem = z.infer<typeof topBarItemSchema>;
-export type FooterColumn = z.infer<typeof footerColumnSchema>;
 export type PageModule = z.infer<typeof moduleSchema>;

@@ -8,7 +8,6 @@ import {
   epcImagePath,
   epcLabel,
   epcLabelFromText,
-  missingEpcFigures,
   requiredEpcFigures,
   type EpcRegion,
 } from "~/belgium/epc";
@@ -178,13 +177,5 @@ describe("figures required in an advert (GUIDE §4)", () => {
     expect(requiredEpcFigures("flanders")).toEqual(["energyScore", "uniqueCode"]);
     expect(requiredEpcFigures("brussels")).toEqual(["label", "co2"]);
     expect(requiredEpcFigures("wallonia")).toEqual(["label", "energyScore", "totalEnergy"]);
-  });
-
-  it("lists the missing ones; blank text and non-finite numbers do not count", () => {
-    expect(missingEpcFigures("flanders", { energyScore: 0, uniqueCode: "20240101-0001234-00000001" })).toEqual([]);
-    expect(missingEpcFigures("flanders", { energyScore: NaN, uniqueCode: "  " })).toEqual(["energyScore", "uniqueCode"]);
-    expect(missingEpcFigures("brussels", { label: "c_plus" })).toEqual(["co2"]);
-    expect(missingEpcFigures("wallonia", { label: "b", energyScore: 150, totalEnergy: null })).toEqual(["totalEnergy"]);
-    expect(missingEpcFigures("wallonia", {})).toEqual(["label", "energyScore", "totalEnergy"]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedUrl, parseMediaLink, thumbnailUrl, type MediaLink } from "~/belgium/video";
+import { embedUrl, parseMediaLink, type MediaLink } from "~/belgium/video";
 
 const ID = "dQw4w9WgXcQ";
 
@@ -123,7 +123,7 @@ describe("parseMediaLink — anything else", () => {
   });
 });
 
-describe("embedUrl and thumbnailUrl", () => {
+describe("embedUrl", () => {
   const youtube: MediaLink = { kind: "youtube", id: ID };
 
   it("embeds each kind", () => {
@@ -134,13 +134,5 @@ describe("embedUrl and thumbnailUrl", () => {
     );
     expect(embedUrl({ kind: "tour", provider: "matterport", url: "https://my.matterport.com/show/?m=1" })).toBe("https://my.matterport.com/show/?m=1");
     expect(embedUrl({ kind: "file", url: "https://cdn.agence.be/v.mp4" })).toBe("https://cdn.agence.be/v.mp4");
-  });
-
-  it("gives YouTube thumbnails at low, medium and high quality", () => {
-    expect(thumbnailUrl(youtube, "default")).toBe(`https://i.ytimg.com/vi/${ID}/default.jpg`);
-    expect(thumbnailUrl(youtube, "mqdefault")).toBe(`https://i.ytimg.com/vi/${ID}/mqdefault.jpg`);
-    expect(thumbnailUrl(youtube, "hqdefault")).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
-    expect(thumbnailUrl(youtube)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
-    expect(thumbnailUrl({ kind: "vimeo", id: "1" }, "default")).toBeNull();
   });
 });

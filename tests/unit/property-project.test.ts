@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { projectCategories, projectPriceRange, projectUnits, projectView } from "~/catalogue/project-view";
 import type { Catalogue, Project } from "~/catalogue/schema";
-import { canFrame, canPlayFile, FRAME_SOURCES } from "~/media/embed";
+import { canFrame, canPlayFile } from "~/media/embed";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 

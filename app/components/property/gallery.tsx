@@ -78,6 +78,8 @@ export function Gallery({ pictures, idPrefix = "photo" }: { pictures: GalleryPic
         {t("property.gallery.title")}
       </h2>
       <div className="gallery-stage">
+        {/* A scrolling region must be focusable to scroll by keyboard (WCAG 2.1.1); its arrow keys move between pictures. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={track}
           id={stripId}

@@ -8,6 +8,6 @@ import * as m0001 from "./0001_catalogue";
 import * as m0002 from "./0002_rate_limits";
 
 export const migrations: Record<string, Migration> = {
-  "0001_catalogue": m0001,
-  "0002_rate_limits": m0002,
+  "0001_catalogue": { up: m0001.up, down: m0001.down },
+  "0002_rate_limits": { up: m0002.up, down: m0002.down },
 };
