@@ -57,9 +57,7 @@ const catalogue = createCatalogueCache(db, {
 const i18n = createI18nServer(site.enabledLanguages, site.config.defaultLanguage);
 const pictures = createPictureRenderer(env.MEDIA_CACHE_DIR);
 
-const vite = isDevelopment
-  ? await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } }))
-  : undefined;
+const vite = isDevelopment ? await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } })) : undefined;
 
 const build = vite
   ? withStatusPagesLoader(() => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>)

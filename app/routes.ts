@@ -11,9 +11,7 @@ const pageRoutes = PAGE_IDS.flatMap((page) => [
   ...LANGUAGES.map((lang) =>
     route(`${PREVIEW_PREFIX}${pathPattern(page, lang)}`, PAGES[page].file, { id: `${routeId(page, lang)}${PREVIEW_SUFFIX}` }),
   ),
-  ...(PAGES[page].original === null
-    ? []
-    : [route(PAGES[page].original, "routes/to-language.tsx", { id: routeId(page, "original") })]),
+  ...(PAGES[page].original === null ? [] : [route(PAGES[page].original, "routes/to-language.tsx", { id: routeId(page, "original") })]),
 ]);
 
 export default [

@@ -49,7 +49,14 @@ async function waitForServer() {
 try {
   await waitForServer();
   console.log(`node ${process.version}, ${values.connections} connections, ${values.duration} s per page\n`);
-  console.log("page".padEnd(34), "req/s".padStart(8), "p50 ms".padStart(8), "p97.5 ms".padStart(9), "p99 ms".padStart(8), "non-2xx".padStart(8));
+  console.log(
+    "page".padEnd(34),
+    "req/s".padStart(8),
+    "p50 ms".padStart(8),
+    "p97.5 ms".padStart(9),
+    "p99 ms".padStart(8),
+    "non-2xx".padStart(8),
+  );
   for (const path of paths) {
     // Warm up for 3 s: the JIT compiles the render path and the caches fill.
     await autocannon({ url: `${origin}${path}`, connections: Number(values.connections), duration: 3 });

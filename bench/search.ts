@@ -149,7 +149,16 @@ const builds = sets.map(({ label, catalogue }) => measureBuild(catalogue, label)
 console.log(`\nIndex build (fr, median of 5) and its JSON\n`);
 table(
   ["catalogue", "listings", "indexed", "cities", "build", "JSON.parse", "JSON", "gzip"],
-  builds.map(({ row }) => [row.catalogue, String(row.listings), String(row.indexed), String(row.cities), fmtMs(row.build), fmtMs(row.parse), kb(row.json), kb(row.gzip)]),
+  builds.map(({ row }) => [
+    row.catalogue,
+    String(row.listings),
+    String(row.indexed),
+    String(row.cities),
+    fmtMs(row.build),
+    fmtMs(row.parse),
+    kb(row.json),
+    kb(row.gzip),
+  ]),
 );
 
 const rows: Row[] = [];

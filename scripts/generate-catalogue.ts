@@ -41,10 +41,7 @@ async function renderPool(pictures: PoolPicture[]): Promise<number> {
   const worker = async () => {
     for (let p = queue.shift(); p; p = queue.shift()) {
       const svg = drawPicture(p);
-      const buf = await sharp(Buffer.from(svg))
-        .resize(p.w, p.h)
-        .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-        .toBuffer();
+      const buf = await sharp(Buffer.from(svg)).resize(p.w, p.h).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
       await writeFile(path.join(PICTURES_DIR, p.name), buf);
       bytes += buf.length;
     }
@@ -82,7 +79,9 @@ async function preview(dir: string, kinds: string[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   let bytes = 0;
   for (const p of pool) {
-    const buf = await sharp(Buffer.from(drawPicture(p))).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
+    const buf = await sharp(Buffer.from(drawPicture(p)))
+      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+      .toBuffer();
     await writeFile(path.join(dir, p.name), buf);
     bytes += buf.length;
   }

@@ -64,7 +64,9 @@ for (const region of Object.keys(EPC_LABELS) as EpcRegion[]) {
   const dir = path.join("public/images/epc", region);
   fs.mkdirSync(dir, { recursive: true });
   for (const label of EPC_LABELS[region]) {
-    await sharp(badge(region, label)).png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 }).toFile(path.join(dir, `${label}.png`));
+    await sharp(badge(region, label))
+      .png({ palette: true, colours: 64, compressionLevel: 9, effort: 10 })
+      .toFile(path.join(dir, `${label}.png`));
   }
 }
 console.log("EPC images written to public/images/epc");

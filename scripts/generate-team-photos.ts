@@ -217,9 +217,7 @@ function svgFor(p: Portrait): string {
 
 async function main(): Promise<void> {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const team = JSON.parse(
-    await readFile(path.join(root, "data/site/team.json"), "utf8"),
-  ) as TeamMember[];
+  const team = JSON.parse(await readFile(path.join(root, "data/site/team.json"), "utf8")) as TeamMember[];
   const outDir = path.join(root, "data/team");
   await mkdir(outDir, { recursive: true });
 

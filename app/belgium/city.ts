@@ -9,14 +9,7 @@ export interface CityRef {
 
 /** Lower case, accents stripped (NFD), œ/æ spelled out, trimmed, inner spaces collapsed: "  Liège " → "liege". */
 export function normalizeText(s: string): string {
-  return s
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae")
-    .replace(/\s+/g, " ")
-    .trim();
+  return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").replace(/\s+/g, " ").trim();
 }
 
 /** Same city: names equal ignoring case and accents, and the same postcode (spec §5). */
@@ -40,14 +33,46 @@ export function formatCityParam(city: CityRef): string {
 
 /** Dutch, French and Spanish particles kept lower case inside compound names ("Kapelle-op-den-Bos", "Braine-l'Alleud"). */
 const PARTICLES = new Set([
-  "op", "den", "de", "der", "het", "ter", "ten", "aan", "bij", "van", "in", "t", "s",
-  "sur", "sous", "lez", "les", "la", "le", "en", "d", "l", "du", "des", "au", "aux",
-  "el", "del", "los", "las", "y",
+  "op",
+  "den",
+  "de",
+  "der",
+  "het",
+  "ter",
+  "ten",
+  "aan",
+  "bij",
+  "van",
+  "in",
+  "t",
+  "s",
+  "sur",
+  "sous",
+  "lez",
+  "les",
+  "la",
+  "le",
+  "en",
+  "d",
+  "l",
+  "du",
+  "des",
+  "au",
+  "aux",
+  "el",
+  "del",
+  "los",
+  "las",
+  "y",
 ]);
 
 /** Title case for city names, particles lower case except as the first word: "KAPELLE-OP-DEN-BOS" → "Kapelle-op-den-Bos", "LA LOUVIÈRE" → "La Louvière". */
 export function titleCaseCity(name: string): string {
-  const parts = name.replace(/\s+/g, " ").trim().toLowerCase().split(/([\s\-'’]+)/);
+  const parts = name
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase()
+    .split(/([\s\-'’]+)/);
   return parts
     .map((part, i) => {
       if (i % 2 === 1 || part === "") return part; // odd parts are the separators

@@ -63,7 +63,9 @@ export const EPC_SCALES = { flanders: FLANDERS, brussels: BRUSSELS, wallonia: WA
 export const LUXEMBOURG_LABELS = ["a_plus", "a", "b", "c", "d", "e", "f", "g", "h", "i"] as const;
 
 /** The labels of one region ("a_plus", "b_sub", …). */
-export type EpcLabelOf<R extends EpcRegion> = R extends Region ? (typeof EPC_SCALES)[R][number]["label"] : (typeof LUXEMBOURG_LABELS)[number];
+export type EpcLabelOf<R extends EpcRegion> = R extends Region
+  ? (typeof EPC_SCALES)[R][number]["label"]
+  : (typeof LUXEMBOURG_LABELS)[number];
 
 /** Any label of any region. */
 export type EpcLabel = EpcLabelOf<EpcRegion>;
@@ -118,4 +120,3 @@ export const REQUIRED_EPC_FIGURES: { readonly [R in Region]: readonly EpcFigure[
 export function requiredEpcFigures(region: Region): readonly EpcFigure[] {
   return REQUIRED_EPC_FIGURES[region];
 }
-

@@ -1,6 +1,11 @@
 /** Euros in the Belgian-Dutch format whatever the interface language, per spec §9. */
 const EURO = new Intl.NumberFormat("nl-BE", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-const EURO_CENTS = new Intl.NumberFormat("nl-BE", { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const EURO_CENTS = new Intl.NumberFormat("nl-BE", {
+  style: "currency",
+  currency: "EUR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "€ 325.000" for a whole amount, "€ 1.450,50" for one with cents (rounded to the cent); "NaN" when not a number (spec §8). */
 export function formatPrice(amount: number): string {

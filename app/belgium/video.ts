@@ -83,4 +83,3 @@ export function embedUrl(link: MediaLink): string {
       return link.url;
   }
 }
-

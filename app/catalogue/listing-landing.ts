@@ -6,7 +6,12 @@ import type { TFunction } from "i18next";
 import { fitTitle } from "~/routing/seo";
 
 /** The heading: the town (in the page's language) and the type's name, or the list's own title when neither is chosen. */
-export function listingHeading(t: TFunction, scope: "sale" | "rent", { town, type }: { town: string | null; type: string | null }, listTitle: string): string {
+export function listingHeading(
+  t: TFunction,
+  scope: "sale" | "rent",
+  { town, type }: { town: string | null; type: string | null },
+  listTitle: string,
+): string {
   if (town && type) return t(`listings.landing.${scope}.typeTown`, { type, town });
   if (town) return t(`listings.landing.${scope}.town`, { town });
   if (type) return t(`listings.landing.${scope}.type`, { type });

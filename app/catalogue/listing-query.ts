@@ -48,7 +48,10 @@ function wholeNumber(value: string, min: number, max: number): number | null | u
  * so next to the visitor's own input.
  */
 export function parseListingQuery(params: URLSearchParams, typeIds: readonly number[]): ParsedListingQuery {
-  const input = Object.fromEntries(LISTING_QUERY_FIELDS.map((field) => [field, (params.get(field) ?? "").trim()])) as Record<ListingQueryField, string>;
+  const input = Object.fromEntries(LISTING_QUERY_FIELDS.map((field) => [field, (params.get(field) ?? "").trim()])) as Record<
+    ListingQueryField,
+    string
+  >;
   const invalid: ParsedListingQuery["invalid"] = {};
   const read = <T>(field: ListingQueryField, value: T | undefined, fallback: T): T => {
     if (value === undefined) {
@@ -64,7 +67,11 @@ export function parseListingQuery(params: URLSearchParams, typeIds: readonly num
   const priceMin = read("priceMin", wholeNumber(input.priceMin, 0, 100_000_000), null);
   const priceMax = read("priceMax", wholeNumber(input.priceMax, 0, 100_000_000), null);
   const bedrooms = read("bedrooms", wholeNumber(input.bedrooms, 0, 50), null);
-  const sort = read("sort", input.sort === "" ? "newest" : (SORTS as readonly string[]).includes(input.sort) ? (input.sort as Sort) : undefined, "newest");
+  const sort = read(
+    "sort",
+    input.sort === "" ? "newest" : (SORTS as readonly string[]).includes(input.sort) ? (input.sort as Sort) : undefined,
+    "newest",
+  );
   const page = read("page", wholeNumber(input.page, 1, 100_000) ?? (input.page === "" ? 1 : undefined), 1);
   // A maximum below the minimum is not applied, and the visitor is told so next to it.
   const belowMinimum = priceMin !== null && priceMax !== null && priceMin > priceMax;

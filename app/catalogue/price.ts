@@ -10,10 +10,7 @@ export const PRICE_UNIT_STARTING_FROM = 7;
  * 'starting from' for PriceUnit 7; rents per month, with their common charges (GUIDE §4), or
  * saying that there are none or that they are not known.
  */
-export function priceText(
-  listing: Pick<Listing, "Price" | "PublishPrice" | "PriceUnit" | "Goal" | "ChargesRenter">,
-  t: TFunction,
-): string {
+export function priceText(listing: Pick<Listing, "Price" | "PublishPrice" | "PriceUnit" | "Goal" | "ChargesRenter">, t: TFunction): string {
   if (!listing.PublishPrice) return t("price.onRequest");
   const amount = formatPrice(listing.Price);
   const base = listing.PriceUnit === PRICE_UNIT_STARTING_FROM ? t("price.startingFrom", { price: amount }) : amount;

@@ -36,7 +36,10 @@ export type ProjectView = {
  */
 export function projectCategories(project: Pick<Project, "WebID" | "WebIDName">, t: TFunction): ProjectCategory[] {
   const ids = project.WebID.split(",").map((id) => Number(id.trim()));
-  const entries = [...project.WebIDName.matchAll(/(.+?) \((\d+)\)(?:, |$)/g)].map((match) => ({ label: match[1]!, count: Number(match[2]) }));
+  const entries = [...project.WebIDName.matchAll(/(.+?) \((\d+)\)(?:, |$)/g)].map((match) => ({
+    label: match[1]!,
+    count: Number(match[2]),
+  }));
   const aligned = ids.length === entries.length;
   return entries.map(({ label, count }, index) => {
     const webId = aligned ? (ids[index] ?? null) : null;

@@ -17,11 +17,9 @@ import { BELGIUM_COUNTRY_ID, isBelgian, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID 
 // ---------------------------------------------------------------------------
 
 /** Site-relative media path, e.g. "/media/maison-facade-07.jpg". */
-const mediaUrl = z
-  .string()
-  .regex(/^\/media\/[a-z0-9][a-z0-9._-]*\.(jpg|jpeg|png|webp)$/, {
-    message: 'must be a "/media/{file name}" path',
-  });
+const mediaUrl = z.string().regex(/^\/media\/[a-z0-9][a-z0-9._-]*\.(jpg|jpeg|png|webp)$/, {
+  message: 'must be a "/media/{file name}" path',
+});
 
 const isoDateTime = z.iso.datetime({ message: "must be an ISO date-time (e.g. 2026-03-01T09:30:00Z)" });
 const isoDate = z.iso.date({ message: "must be an ISO date (YYYY-MM-DD)" });
@@ -273,7 +271,7 @@ export const projectSchema = z.strictObject({
 
 export const categorySchema = z.strictObject({
   ID: z.int().positive(),
-  WebID: z.string().regex(/^[1-9]$/, { message: "must be a category web id (\"1\"-\"9\")" }),
+  WebID: z.string().regex(/^[1-9]$/, { message: 'must be a category web id ("1"-"9")' }),
   Name: z.string().min(1),
   ShowOrder: z.int().min(0).max(8),
   Sale: z.boolean(),

@@ -27,7 +27,9 @@ export async function getSearchIndex(context: Pick<AppContext, "catalogue" | "si
   const cached = cache.get(lang);
   if (cached && cached.version === catalogue.version) return cached.built;
   const built = i18nFor(lang).then(({ t }) => {
-    const index = buildSearchIndex(catalogue, lang, (webId) => t(runtimeKey(`types.${webId}`)), { hideCity: context.site.config.listing.hideCity });
+    const index = buildSearchIndex(catalogue, lang, (webId) => t(runtimeKey(`types.${webId}`)), {
+      hideCity: context.site.config.listing.hideCity,
+    });
     const json = JSON.stringify(index);
     const hash = createHash("sha1").update(json).digest("base64url").slice(0, 10);
     return { index, json, etag: `"search-${SEARCH_INDEX_FORMAT}-${catalogue.version}-${lang}-${hash}"` };

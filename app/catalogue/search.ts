@@ -124,7 +124,6 @@ export type SearchResults = {
 // Building the index
 // ---------------------------------------------------------------------------
 
-
 /** What separates the words of a name or a query besides spaces: hyphens, apostrophes, slashes. */
 const WORD_SEPARATORS = /[-'’‘`/]+/g;
 
@@ -229,7 +228,9 @@ export function buildSearchIndex(
         picture: {
           src: pictureUrl(picture?.Url ?? project.SmallPicture, SEARCH_PICTURE_WIDTH),
           width: SEARCH_PICTURE_WIDTH,
-          height: picture ? Math.max(1, Math.round((SEARCH_PICTURE_WIDTH * picture.Height) / picture.Width)) : Math.round(SEARCH_PICTURE_WIDTH * 0.75),
+          height: picture
+            ? Math.max(1, Math.round((SEARCH_PICTURE_WIDTH * picture.Height) / picture.Width))
+            : Math.round(SEARCH_PICTURE_WIDTH * 0.75),
         },
       };
     });
@@ -308,7 +309,11 @@ function prepare(index: SearchIndex): Prepared {
       // A type by its localized name.
       types: index.types.map((type, order) => ({ item: type, order, keys: [plainName(type.name)] })),
       // A city by its accent-stripped names (every word of them) and its postcode.
-      cities: index.cities.map((city, order) => ({ item: city, order, keys: [[city.plain || plainName(city.name), ...city.aliases], city.zip] })),
+      cities: index.cities.map((city, order) => ({
+        item: city,
+        order,
+        keys: [[city.plain || plainName(city.name), ...city.aliases], city.zip],
+      })),
       // A project by its name.
       projects: index.projects.map((project, order) => ({ item: project, order, keys: [plainName(project.name)] })),
       propertiesById,
@@ -365,11 +370,7 @@ function bitCount(mask: number): number {
  * Searches the index. Empty text: the property types (with their counts) only. Otherwise the
  * matching types, cities and properties, each group cut to its limit, with the totals.
  */
-export function searchCatalogue(
-  index: SearchIndex,
-  text: string,
-  limits: SearchLimits = SEARCH_LIMITS,
-): SearchResults {
+export function searchCatalogue(index: SearchIndex, text: string, limits: SearchLimits = SEARCH_LIMITS): SearchResults {
   const words = queryWords(text);
   if (words.length === 0) {
     return {

@@ -54,7 +54,9 @@ export function sitemapSections(
 ): { pages: SitemapPage[]; listings: SitemapPage[] } {
   const inEveryLanguage = (path: (lang: Language) => string) =>
     Object.fromEntries(languages.map((lang) => [lang, path(lang)])) as Record<Language, string>;
-  const pages: SitemapPage[] = PAGE_IDS.filter((page) => PAGES[page].inSitemap).map((page) => ({ paths: inEveryLanguage((lang) => href(page, lang)) }));
+  const pages: SitemapPage[] = PAGE_IDS.filter((page) => PAGES[page].inSitemap).map((page) => ({
+    paths: inEveryLanguage((lang) => href(page, lang)),
+  }));
   for (const project of catalogue.projects) pages.push({ paths: inEveryLanguage((lang) => projectPath(project, lang)) });
 
   const projects = new Map(catalogue.projects.map((project) => [project.ID, project]));
@@ -90,7 +92,8 @@ function chunk(pages: readonly SitemapPage[], options: SitemapOptions): Chunk[] 
   for (const page of pages) {
     const elements = urlElements(page, options);
     const bytes = elements.reduce((sum, element) => sum + Buffer.byteLength(element), 0);
-    if (elements.length > maxUrls || frame + bytes > maxBytes) throw new Error(`Sitemap: one page in every language exceeds the limits (${page.paths[options.defaultLanguage]})`);
+    if (elements.length > maxUrls || frame + bytes > maxBytes)
+      throw new Error(`Sitemap: one page in every language exceeds the limits (${page.paths[options.defaultLanguage]})`);
     if (!current || current.urls + elements.length > maxUrls || current.bytes + bytes > maxBytes) {
       current = { parts: [], urls: 0, bytes: frame, lastmod: undefined };
       chunks.push(current);
@@ -104,7 +107,10 @@ function chunk(pages: readonly SitemapPage[], options: SitemapOptions): Chunk[] 
 }
 
 /** The index and its sitemaps, built from the sections. */
-export function buildSitemaps(sections: { pages: readonly SitemapPage[]; listings: readonly SitemapPage[] }, options: SitemapOptions): Sitemaps {
+export function buildSitemaps(
+  sections: { pages: readonly SitemapPage[]; listings: readonly SitemapPage[] },
+  options: SitemapOptions,
+): Sitemaps {
   const files = new Map<string, { xml: string; urls: number }>();
   const entries: string[] = [];
   const add = (name: string, part: Chunk) => {
@@ -138,7 +144,11 @@ export async function getSitemaps(context: Pick<AppContext, "catalogue" | "site"
   const key = JSON.stringify([catalogue.version, origin, languages, config.defaultLanguage]);
   if (cached?.key === key) return cached.built;
   const built = (async () => {
-    const { index, files } = buildSitemaps(sitemapSections(catalogue, languages), { origin, languages, defaultLanguage: config.defaultLanguage });
+    const { index, files } = buildSitemaps(sitemapSections(catalogue, languages), {
+      origin,
+      languages,
+      defaultLanguage: config.defaultLanguage,
+    });
     const stored: StoredSitemaps["files"] = new Map();
     for (const [name, file] of files) stored.set(name, { gzip: new Uint8Array(await gzipAsync(file.xml)), urls: file.urls });
     return { index, files: stored };

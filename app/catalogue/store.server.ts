@@ -343,8 +343,7 @@ async function writeCatalogue(
   const checksum = catalogueChecksum(catalogue);
   const counts = countCatalogue(catalogue);
   const batch = (columns: number) =>
-    options.batchSize ??
-    Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_BIND_PARAMETERS / columns)));
+    options.batchSize ?? Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_BIND_PARAMETERS / columns)));
 
   return db.transaction().execute(async (trx) => {
     // Serialise imports (and seeding) across processes before reading anything.
@@ -561,11 +560,7 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
         .orderBy("list")
         .orderBy("position")
         .execute();
-      const neighbourhoods = await trx
-        .selectFrom("catalogue_neighbourhood")
-        .select(["id", "data"])
-        .orderBy("position")
-        .execute();
+      const neighbourhoods = await trx.selectFrom("catalogue_neighbourhood").select(["id", "data"]).orderBy("position").execute();
 
       const cityLists: Catalogue["cities"] = { all: [], sale: [], rent: [] };
       for (const list of CITY_LISTS) {
@@ -617,7 +612,8 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
   const maxAgeMs = options.maxAgeMs ?? 5000;
   const now = options.now ?? Date.now;
   const onStale =
-    options.onStale ?? ((error: unknown) => options.logger?.warn({ err: error }, "catalogue version check failed, serving the cached catalogue"));
+    options.onStale ??
+    ((error: unknown) => options.logger?.warn({ err: error }, "catalogue version check failed, serving the cached catalogue"));
 
   let current: VersionedCatalogue | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;

@@ -4,7 +4,15 @@ import type { ListingCardView } from "~/catalogue/listing-card";
 import { Picture } from "./picture";
 
 /** A listing in a grid: picture, marquee, title (the link), the French headline under a translated title, type and place, price and key figures. */
-export function ListingCard({ listing, eager = false, headingLevel = 2 }: { listing: ListingCardView; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ListingCard({
+  listing,
+  eager = false,
+  headingLevel = 2,
+}: {
+  listing: ListingCardView;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

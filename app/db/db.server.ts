@@ -141,9 +141,7 @@ export interface CreateDatabaseOptions {
 export function kindOfUrl(url: string): DatabaseKind {
   if (url.startsWith("file:")) return "sqlite";
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return "postgres";
-  throw new Error(
-    `Unsupported DATABASE_URL "${redactUrl(url)}": expected "file:PATH" (SQLite) or "postgres://…" (PostgreSQL)`,
-  );
+  throw new Error(`Unsupported DATABASE_URL "${redactUrl(url)}": expected "file:PATH" (SQLite) or "postgres://…" (PostgreSQL)`);
 }
 
 /** The SQLite file path a `file:` URL points to (":memory:" for an in-memory database). */

@@ -78,7 +78,12 @@ export function guardRequests(trustsProxy: (req: Request) => boolean): RequestHa
     const forwarded = req.headers["x-forwarded-host"];
     if (forwarded !== undefined) {
       if (!trustsProxy(req)) delete req.headers["x-forwarded-host"];
-      else if (!String(forwarded).split(",").every((value) => isValidHost(value.trim()))) return badRequest();
+      else if (
+        !String(forwarded)
+          .split(",")
+          .every((value) => isValidHost(value.trim()))
+      )
+        return badRequest();
     }
     const repaired = repairUndecodablePath(req.url);
     // Mounted on the app, so url and originalUrl are the same here; Remix reads originalUrl.

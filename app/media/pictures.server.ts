@@ -16,7 +16,11 @@ export type PictureRequest = { name: string; width: PictureWidth; format: Pictur
 export type PictureRequestError = { status: 400 | 404; message: string };
 
 /** Validates a picture request: the name, one of the widths 100/400/600/1360, scale=1 only. */
-export function parsePictureRequest(name: string | undefined, search: URLSearchParams, accept: string | null): PictureRequest | PictureRequestError {
+export function parsePictureRequest(
+  name: string | undefined,
+  search: URLSearchParams,
+  accept: string | null,
+): PictureRequest | PictureRequestError {
   if (!name || !NAME.test(name) || name.includes("..")) return { status: 404, message: "No such picture" };
   const w = search.get("w") ?? "1360";
   const width = Number(w);

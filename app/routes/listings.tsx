@@ -60,7 +60,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const linkTo = (pageNumber: number) => withQuery({ ...query, page: pageNumber });
 
   // The towns that have listings in this list, named in the page's language.
-  const townOption = (town: CityRef) => ({ value: formatCityParam(town), label: town.zip ? `${townName(town, lang)} (${town.zip})` : townName(town, lang) });
+  const townOption = (town: CityRef) => ({
+    value: formatCityParam(town),
+    label: town.zip ? `${townName(town, lang)} (${town.zip})` : townName(town, lang),
+  });
   const cities = townsWithListings(catalogue, scope)
     .map(townOption)
     .sort((a, b) => a.label.localeCompare(b.label, lang));
@@ -85,7 +88,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...(landing ? { ogTitle: heading, twitterTitle: heading } : {}),
       image: configuredImage ?? (first ? pictureUrl((first.Pictures[0] ?? first.SmallPictureItem).Url, 1360) : seo.image),
       // A town or type is a landing page (its result pages too); prices, bedrooms and order point at it.
-      canonicalQuery: isLandingQuery(query) ? listingQueryString({ ...query, page: results.page }) : listingQueryString(landingQuery(query)),
+      canonicalQuery: isLandingQuery(query)
+        ? listingQueryString({ ...query, page: results.page })
+        : listingQueryString(landingQuery(query)),
       // An empty list is no page worth finding.
       noindex: results.total === 0 || seo.noindex,
       prev: previous ?? undefined,
@@ -96,7 +101,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     form: {
       input,
       errors: Object.fromEntries(
-        Object.entries(invalid).map(([field, problem]) => [field, problem === "belowMinimum" ? t("listings.invalid.priceOrder") : t(runtimeKey(`listings.invalid.${field}`))]),
+        Object.entries(invalid).map(([field, problem]) => [
+          field,
+          problem === "belowMinimum" ? t("listings.invalid.priceOrder") : t(runtimeKey(`listings.invalid.${field}`)),
+        ]),
       ) as Partial<Record<string, string>>,
       cities,
       types: catalogue.categories.map((category) => ({ value: category.WebID, label: t(runtimeKey(`types.${category.WebID}`)) })),
@@ -190,7 +198,9 @@ export default function Listings() {
               <select {...field("sort")}>
                 {SORTS.map((sort) => (
                   <option key={sort} value={sort === "newest" ? "" : sort}>
-                    {t(sort === "newest" ? "listings.sortNewest" : sort === "price-asc" ? "listings.sortPriceAsc" : "listings.sortPriceDesc")}
+                    {t(
+                      sort === "newest" ? "listings.sortNewest" : sort === "price-asc" ? "listings.sortPriceAsc" : "listings.sortPriceDesc",
+                    )}
                   </option>
                 ))}
               </select>

@@ -27,7 +27,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet
  * one canonical path (a wrong kind, city or slug is sent there with a 301), 404 when unknown.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { page, lang, params } = requirePage(request, context, ["property-for-sale", "property-for-rent", "property-abroad", "project-unit"]);
+  const { page, lang, params } = requirePage(request, context, [
+    "property-for-sale",
+    "property-for-rent",
+    "property-abroad",
+    "project-unit",
+  ]);
   const catalogue = await context.catalogue.get();
   const id = Number(params.id);
   const listing = Number.isSafeInteger(id) ? catalogue.listings.find((candidate) => candidate.ID === id) : undefined;

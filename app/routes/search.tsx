@@ -59,12 +59,12 @@ export default function Search() {
         totals={totals}
         defaultQuery={query}
       />
-      {query ? (
-        <p className="search-summary">
-          {t("search.resultsFor", { query, count })}
-        </p>
-      ) : null}
-      {count === 0 ? <p className="search-empty">{t("search.noResults")}</p> : <SearchResultGroups results={results} lang={lang} showCounts={block.showSearchCount} />}
+      {query ? <p className="search-summary">{t("search.resultsFor", { query, count })}</p> : null}
+      {count === 0 ? (
+        <p className="search-empty">{t("search.noResults")}</p>
+      ) : (
+        <SearchResultGroups results={results} lang={lang} showCounts={block.showSearchCount} />
+      )}
     </div>
   );
 }

@@ -108,7 +108,6 @@ export function href(page: PageId, lang: Language, params: RouteParams = {}): st
   return fill(PATHS[page][lang], params);
 }
 
-
 const BY_ORIGINAL = new Map<string, PageId>(
   (Object.keys(PAGES) as PageId[]).flatMap((id) => {
     const original = (PAGES[id] as PageDefinition).original;

@@ -47,7 +47,10 @@ export function fitTitle(text: string, suffixes: string[] = [], max = TITLE_MAX_
   const suffix = candidates[candidates.length - 1]!;
   const room = max - suffix.length - 1;
   // Up to the last whole word that fits (the character after the cut tells whether a word ends there).
-  const words = text.slice(0, room + 1).replace(/\s*\S*$/, "").replace(/[\s,;:–-]+$/, "");
+  const words = text
+    .slice(0, room + 1)
+    .replace(/\s*\S*$/, "")
+    .replace(/[\s,;:–-]+$/, "");
   const cut = words.length > 0 && words.length <= room ? words : text.slice(0, room).trimEnd();
   return `${cut}…${suffix}`;
 }

@@ -15,7 +15,14 @@ export function agencyPicture(site: Pick<Site, "config" | "pages">): string | nu
   const configured = site.pages.home[site.config.defaultLanguage].ogImage;
   if (configured) return configured;
   const banner = site.config.home.banner;
-  const image = banner.type === "image" ? banner.image : banner.type === "gallery" ? banner.images[0] : banner.type === "video" ? banner.poster : undefined;
+  const image =
+    banner.type === "image"
+      ? banner.image
+      : banner.type === "gallery"
+        ? banner.images[0]
+        : banner.type === "video"
+          ? banner.poster
+          : undefined;
   return image ? pictureUrl(image.src, 1360) : null;
 }
 

@@ -167,9 +167,7 @@ export const siteSchema = z
       })
       .strict(),
     listing: z.object({ hideCity: z.boolean() }).strict(),
-    siteInfo: z
-      .object({ analyticsId: z.string(), adsId: z.string(), tagManagerId: z.string(), pixelId: z.string() })
-      .strict(),
+    siteInfo: z.object({ analyticsId: z.string(), adsId: z.string(), tagManagerId: z.string(), pixelId: z.string() }).strict(),
   })
   .strict()
   .refine((site) => site.languages.some((l) => l.use && l.code === site.defaultLanguage), {

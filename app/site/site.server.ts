@@ -4,7 +4,15 @@ import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { PAGE_IDS, pageOfOriginalPath, type PageId } from "~/routing/route-table";
-import { localized, menuPageSchema, pageTextsSchema, siteSchema, type MenuPageConfig, type PageTextsConfig, type SiteConfig } from "./config-schema";
+import {
+  localized,
+  menuPageSchema,
+  pageTextsSchema,
+  siteSchema,
+  type MenuPageConfig,
+  type PageTextsConfig,
+  type SiteConfig,
+} from "./config-schema";
 
 const teamMemberSchema = z
   .object({
@@ -58,7 +66,12 @@ export function sanitizeContent(html: string): string {
 }
 
 /** The text of an HTML fragment, entities kept, for an attribute value. */
-const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().replace(/"/g, "&quot;");
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/"/g, "&quot;");
 
 /**
  * Puts every table of sanitized content in a region of its own that scrolls sideways when the
@@ -125,7 +138,9 @@ export function loadSite(dataDir = path.resolve("data")): Site {
   collect(menu);
   const missingTexts = PAGE_IDS.filter((id) => !configured.has(id));
   if (missingTexts.length > 0) {
-    throw new Error(`No texts for ${missingTexts.join(", ")}: give them a menu entry in data/site/menu.json or an entry in data/site/pages.json`);
+    throw new Error(
+      `No texts for ${missingTexts.join(", ")}: give them a menu entry in data/site/menu.json or an entry in data/site/pages.json`,
+    );
   }
   const pages = Object.fromEntries(
     PAGE_IDS.map((id) => [id, Object.fromEntries(LANGUAGES.map((lang) => [lang, pageText(configured.get(id)!, lang)]))]),

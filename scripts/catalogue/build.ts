@@ -30,10 +30,18 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
   const emptyHeadlineAt = new Set<number>();
   // choose indices for long and empty headlines among ordinary listings
   const ordinary = plans.map((p, i) => ({ p, i })).filter(({ p }) => p.city && p.projectUnit === undefined && !p.viager);
-  for (const { i } of rng.sample(ordinary.filter(({ p }) => p.goal === 0 && (p.webId === 1 || p.webId === 2)), 3)) longHeadlineAt.add(i);
-  for (const { i } of rng.sample(ordinary.filter(({ i }) => !longHeadlineAt.has(i)), 4)) emptyHeadlineAt.add(i);
+  for (const { i } of rng.sample(
+    ordinary.filter(({ p }) => p.goal === 0 && (p.webId === 1 || p.webId === 2)),
+    3,
+  ))
+    longHeadlineAt.add(i);
+  for (const { i } of rng.sample(
+    ordinary.filter(({ i }) => !longHeadlineAt.has(i)),
+    4,
+  ))
+    emptyHeadlineAt.add(i);
 
-  const publishedTimes = plans.map(() => start + Math.floor(rng.float() * (end - start) / 60_000) * 60_000);
+  const publishedTimes = plans.map(() => start + Math.floor((rng.float() * (end - start)) / 60_000) * 60_000);
   // Sort indices by date; IDs increase with publication date.
   const order = plans.map((_, i) => i).sort((a, b) => publishedTimes[a]! - publishedTimes[b]! || a - b);
   const listingIds = new Array<number>(plans.length);
@@ -48,14 +56,18 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
     10,
   );
   const videos = new Map<number, string[]>();
-  videoLinks(rng, videoTargets.map((t) => listingIds[t.i]!)).forEach((v, k) => videos.set(videoTargets[k]!.i, v));
+  videoLinks(
+    rng,
+    videoTargets.map((t) => listingIds[t.i]!),
+  ).forEach((v, k) => videos.set(videoTargets[k]!.i, v));
   const tourTargets = rng.sample(
-    plans.map((p, i) => ({ p, i })).filter(({ p }) => (p.webId === 1 || p.webId === 2) && p.status === "available" && !videos.has(plans.indexOf(p))),
+    plans
+      .map((p, i) => ({ p, i }))
+      .filter(({ p }) => (p.webId === 1 || p.webId === 2) && p.status === "available" && !videos.has(plans.indexOf(p))),
     5,
   );
   const tours = new Map<number, string>();
   virtualTours(rng).forEach((t, k) => tours.set(tourTargets[k]!.i, t));
-
 
   plans.forEach((plan, i) => {
     const c = plan.city;
@@ -91,8 +103,15 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
       l.LifeAnnuityAges = rng.chance(0.5) ? [rng.int(76, 86)] : [rng.int(78, 84), rng.int(74, 82)];
     }
 
-    const street = plan.spanish ? rng.pick(STREETS_ES) : plan.projectUnit !== undefined ? "Chaussée de Bruxelles" : region === "flanders" ? rng.pick(STREETS_NL) : rng.pick(STREETS_FR);
-    const houseNumber = plan.projectUnit !== undefined ? "214" : String(rng.int(1, 180)) + (rng.chance(0.08) ? rng.pick(["A", "B", "bis"]) : "");
+    const street = plan.spanish
+      ? rng.pick(STREETS_ES)
+      : plan.projectUnit !== undefined
+        ? "Chaussée de Bruxelles"
+        : region === "flanders"
+          ? rng.pick(STREETS_NL)
+          : rng.pick(STREETS_FR);
+    const houseNumber =
+      plan.projectUnit !== undefined ? "214" : String(rng.int(1, 180)) + (rng.chance(0.08) ? rng.pick(["A", "B", "bis"]) : "");
     const box =
       plan.projectUnit !== undefined
         ? `${(l.Floor ?? 0) === 0 ? "0" : l.Floor}.${(plan.projectUnit % 2) + 1}`
@@ -126,12 +145,31 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
     const chosen = choosePictures(rng, pool, plan, l);
     const pictures = chosen.map((p) => toPicture(p, ids.take()));
 
-    const marquee = plan.projectUnit !== undefined ? 1 : (rng.weighted([[1, 52], [2, 10], [3, 14], [4, 24]] as const) as 1 | 2 | 3 | 4);
+    const marquee =
+      plan.projectUnit !== undefined
+        ? 1
+        : (rng.weighted([
+            [1, 52],
+            [2, 10],
+            [3, 14],
+            [4, 24],
+          ] as const) as 1 | 2 | 3 | 4);
     const webIds =
-      plan.webId === 3 && rng.chance(0.5) ? "3,2" : plan.webId === 5 && rng.chance(0.5) ? "5,1" : plan.webId === 6 && rng.chance(0.3) ? "6,9" : String(plan.webId);
+      plan.webId === 3 && rng.chance(0.5)
+        ? "3,2"
+        : plan.webId === 5 && rng.chance(0.5)
+          ? "5,1"
+          : plan.webId === 6 && rng.chance(0.3)
+            ? "6,9"
+            : String(plan.webId);
     const priceUnit = plan.goal === 1 ? 2 : plan.projectUnit !== undefined && plan.projectUnit >= 6 ? 7 : 1;
     const goal = plan.goal;
-    const rf = plan.projectUnit !== undefined ? `PRJ-WAV-${String(plan.projectUnit + 1).padStart(2, "0")}` : rng.chance(0.1) ? "" : `${goal === 0 ? "VEN" : "LOC"}-${new Date(publishedTimes[i]!).getUTCFullYear()}-${String((recordSeq[goal] += rng.int(1, 6))).padStart(4, "0")}`;
+    const rf =
+      plan.projectUnit !== undefined
+        ? `PRJ-WAV-${String(plan.projectUnit + 1).padStart(2, "0")}`
+        : rng.chance(0.1)
+          ? ""
+          : `${goal === 0 ? "VEN" : "LOC"}-${new Date(publishedTimes[i]!).getUTCFullYear()}-${String((recordSeq[goal] += rng.int(1, 6))).padStart(4, "0")}`;
 
     const cLat = c ? c.lat : plan.spanish!.lat;
     const cLon = c ? c.lon : plan.spanish!.lon;
@@ -173,15 +211,64 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
     };
     // Detail fields in schema order.
     const detailKeys = [
-      "Bedrooms", "Bathrooms", "ShowerRooms", "Toilets", "Garages", "Parkings",
-      "SurfaceTotal", "SurfaceLiving", "SurfaceGround", "SurfaceTerrace", "SurfaceGarden", "SurfaceConstructed", "SurfaceOffice",
-      "PlotWidth", "FrontWidth", "Facades", "Floor", "Floors", "ConstructionYear", "RenovationYear",
-      "EPCUniqueCode", "EPCTotal", "EPCCO2", "EPCValidUntil",
-      "Heating", "Glazing", "WindowFrame", "Kitchen", "Lift", "Cellar", "Terrace", "Garden", "Furnished", "Attic", "Pool",
-      "FloodRiskPlotScore", "FloodRiskBuildingScore", "FloodArea", "AsbestosType", "AsbestosCertificateDate",
-      "BuildingPermit", "AllotmentPermit", "PreemptiveRight", "Summons", "JudicialDecision", "AreaApplication",
-      "ChargesOwner", "ChargesRenter", "NotaryFees", "RegistrationRights", "VAT", "PropertyTax", "Deposit", "AgencyCost", "InventoryCost",
-      "LifeAnnuityBouquet", "LifeAnnuityMonthly", "LifeAnnuityAges",
+      "Bedrooms",
+      "Bathrooms",
+      "ShowerRooms",
+      "Toilets",
+      "Garages",
+      "Parkings",
+      "SurfaceTotal",
+      "SurfaceLiving",
+      "SurfaceGround",
+      "SurfaceTerrace",
+      "SurfaceGarden",
+      "SurfaceConstructed",
+      "SurfaceOffice",
+      "PlotWidth",
+      "FrontWidth",
+      "Facades",
+      "Floor",
+      "Floors",
+      "ConstructionYear",
+      "RenovationYear",
+      "EPCUniqueCode",
+      "EPCTotal",
+      "EPCCO2",
+      "EPCValidUntil",
+      "Heating",
+      "Glazing",
+      "WindowFrame",
+      "Kitchen",
+      "Lift",
+      "Cellar",
+      "Terrace",
+      "Garden",
+      "Furnished",
+      "Attic",
+      "Pool",
+      "FloodRiskPlotScore",
+      "FloodRiskBuildingScore",
+      "FloodArea",
+      "AsbestosType",
+      "AsbestosCertificateDate",
+      "BuildingPermit",
+      "AllotmentPermit",
+      "PreemptiveRight",
+      "Summons",
+      "JudicialDecision",
+      "AreaApplication",
+      "ChargesOwner",
+      "ChargesRenter",
+      "NotaryFees",
+      "RegistrationRights",
+      "VAT",
+      "PropertyTax",
+      "Deposit",
+      "AgencyCost",
+      "InventoryCost",
+      "LifeAnnuityBouquet",
+      "LifeAnnuityMonthly",
+      "LifeAnnuityAges",
     ] as const;
     const out = listing as Record<string, unknown>;
     for (const k of detailKeys) if (l[k] !== undefined) out[k] = l[k];

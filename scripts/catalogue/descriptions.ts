@@ -41,7 +41,11 @@ export function headline(ctx: Ctx): string {
   const chambres = `${bed} chambre${bed > 1 ? "s" : ""}`;
   const rent = plan.goal === 1;
   const facades = l.Facades === 4 ? "4 façades" : l.Facades === 3 ? "3 façades" : "mitoyenne";
-  if (plan.viager) return rng.pick([`Viager occupé sur ${(l.LifeAnnuityAges ?? [80]).length > 1 ? "deux têtes" : "une tête"} – maison ${chambres} avec jardin`, `Viager : maison ${facades} ${chambres}, bouquet modéré`]);
+  if (plan.viager)
+    return rng.pick([
+      `Viager occupé sur ${(l.LifeAnnuityAges ?? [80]).length > 1 ? "deux têtes" : "une tête"} – maison ${chambres} avec jardin`,
+      `Viager : maison ${facades} ${chambres}, bouquet modéré`,
+    ]);
   if (plan.spanish) {
     return plan.webId === 1
       ? rng.pick([`Villa avec piscine privée et vue mer`, `Villa ${chambres} avec piscine à deux pas de la plage`])
@@ -103,9 +107,14 @@ export function headline(ctx: Ctx): string {
     case 8:
       return rng.pick([`Entrepôt de ${l.SurfaceTotal} m² avec bureaux et quai de chargement`, `Atelier avec bureaux dans le zoning`]);
     case 9:
-      return rng.pick([`Bureaux de ${l.SurfaceOffice} m² avec parkings`, `Plateau de bureaux rénové, accès rapide ${ctx.city?.road ? "aux axes routiers" : ""}`.trim()]);
+      return rng.pick([
+        `Bureaux de ${l.SurfaceOffice} m² avec parkings`,
+        `Plateau de bureaux rénové, accès rapide ${ctx.city?.road ? "aux axes routiers" : ""}`.trim(),
+      ]);
     case 7:
-      return l.Garages ? rng.pick([`Garage fermé au centre-ville`, `Box de garage sécurisé`]) : rng.pick([`Emplacement de parking en sous-sol`, `Parking intérieur sécurisé`]);
+      return l.Garages
+        ? rng.pick([`Garage fermé au centre-ville`, `Box de garage sécurisé`])
+        : rng.pick([`Emplacement de parking en sous-sol`, `Parking intérieur sécurisé`]);
   }
 }
 
@@ -133,7 +142,9 @@ export function describe(ctx: Ctx): string {
   // 1. opening + composition (always)
   switch (plan.webId) {
     case 1: {
-      const noun = plan.villa ? `cette villa ${l.Facades === 4 ? "4 façades" : ""} de ${l.SurfaceLiving} m² habitables`.replace("  ", " ") : `cette maison ${l.Facades === 2 ? "mitoyenne" : `${l.Facades} façades`}`;
+      const noun = plan.villa
+        ? `cette villa ${l.Facades === 4 ? "4 façades" : ""} de ${l.SurfaceLiving} m² habitables`.replace("  ", " ")
+        : `cette maison ${l.Facades === 2 ? "mitoyenne" : `${l.Facades} façades`}`;
       sentences.push(intro(noun));
       sentences.push(
         rng.pick([
@@ -146,7 +157,10 @@ export function describe(ctx: Ctx): string {
     }
     case 2:
     case 3: {
-      const noun = plan.webId === 3 ? `ce studio de ${l.SurfaceLiving} m²` : `cet appartement ${bed} chambre${bed > 1 ? "s" : ""} de ${l.SurfaceLiving} m²`;
+      const noun =
+        plan.webId === 3
+          ? `ce studio de ${l.SurfaceLiving} m²`
+          : `cet appartement ${bed} chambre${bed > 1 ? "s" : ""} de ${l.SurfaceLiving} m²`;
       sentences.push(intro(noun).replace("Située", "Situé").replace("idéalement située", "idéalement situé"));
       sentences.push(
         plan.webId === 3
@@ -162,7 +176,11 @@ export function describe(ctx: Ctx): string {
       break;
     }
     case 4:
-      sentences.push(intro(`ce terrain à bâtir de ${ares(l.SurfaceGround ?? 800)}`).replace("Située", "Situé").replace("idéalement située", "idéalement situé"));
+      sentences.push(
+        intro(`ce terrain à bâtir de ${ares(l.SurfaceGround ?? 800)}`)
+          .replace("Située", "Situé")
+          .replace("idéalement située", "idéalement situé"),
+      );
       sentences.push(
         rng.pick([
           `D'une largeur de façade de ${l.FrontWidth} m, il convient pour une construction ${l.SurfaceGround! > 900 ? "4 façades" : "3 façades"}, orientée ${ctx.orientation} côté jardin.`,
@@ -172,50 +190,125 @@ export function describe(ctx: Ctx): string {
       sentences.push(`Raccordements à l'eau, à l'électricité et à l'égout en voirie.`);
       break;
     case 5:
-      sentences.push(intro(`cet immeuble de rapport de ${l.SurfaceLiving} m²`).replace("Située", "Situé").replace("idéalement située", "idéalement situé"));
       sentences.push(
-        REPORT_LAYOUTS[ctx.variant % REPORT_LAYOUTS.length]!.body,
+        intro(`cet immeuble de rapport de ${l.SurfaceLiving} m²`)
+          .replace("Située", "Situé")
+          .replace("idéalement située", "idéalement situé"),
       );
+      sentences.push(REPORT_LAYOUTS[ctx.variant % REPORT_LAYOUTS.length]!.body);
       sentences.push(`Le revenu locatif annuel s'élève à environ ${frNum(round((l.Price ?? 400_000) * rng.range(0.045, 0.058), 100))} €.`);
       break;
     case 6:
       sentences.push(`Surface commerciale de ${l.SurfaceTotal} m² ${at}, sur un axe à fort passage.`);
-      sentences.push(rng.pick([`Large vitrine de ${l.FrontWidth} m, réserve et sanitaire.`, `Elle comprend un espace de vente ouvert, une réserve, une kitchenette et un WC.`]));
+      sentences.push(
+        rng.pick([
+          `Large vitrine de ${l.FrontWidth} m, réserve et sanitaire.`,
+          `Elle comprend un espace de vente ouvert, une réserve, une kitchenette et un WC.`,
+        ]),
+      );
       break;
     case 8:
-      sentences.push(`Bâtiment semi-industriel de ${l.SurfaceTotal} m² ${at}, à proximité immédiate ${ofThe(ctx.city?.road ?? "l'autoroute")}.`);
-      sentences.push(`Il comprend un entrepôt d'une hauteur libre de ${rng.int(6, 10)} m avec ${((n) => (n > 1 ? `${n} portes sectionnelles` : "une porte sectionnelle"))(rng.int(1, 3))}, ainsi que ${l.SurfaceOffice} m² de bureaux équipés.`);
+      sentences.push(
+        `Bâtiment semi-industriel de ${l.SurfaceTotal} m² ${at}, à proximité immédiate ${ofThe(ctx.city?.road ?? "l'autoroute")}.`,
+      );
+      sentences.push(
+        `Il comprend un entrepôt d'une hauteur libre de ${rng.int(6, 10)} m avec ${((n) => (n > 1 ? `${n} portes sectionnelles` : "une porte sectionnelle"))(rng.int(1, 3))}, ainsi que ${l.SurfaceOffice} m² de bureaux équipés.`,
+      );
       break;
     case 9:
-      sentences.push(`Plateau de bureaux de ${l.SurfaceOffice} m² ${at}, ${l.Floor ? `au ${floorText(l.Floor)}` : "au rez-de-chaussée"} d'un immeuble ${l.Lift ? "avec ascenseur" : "de caractère"}.`);
-      sentences.push(rng.pick([`Espaces modulables, salle de réunion, kitchenette et sanitaires.`, `L'aménagement actuel comprend un accueil, quatre bureaux fermés et un open space.`]));
+      sentences.push(
+        `Plateau de bureaux de ${l.SurfaceOffice} m² ${at}, ${l.Floor ? `au ${floorText(l.Floor)}` : "au rez-de-chaussée"} d'un immeuble ${l.Lift ? "avec ascenseur" : "de caractère"}.`,
+      );
+      sentences.push(
+        rng.pick([
+          `Espaces modulables, salle de réunion, kitchenette et sanitaires.`,
+          `L'aménagement actuel comprend un accueil, quatre bureaux fermés et un open space.`,
+        ]),
+      );
       break;
     case 7:
-      sentences.push(l.Garages ? `Garage fermé de ${l.SurfaceTotal} m² ${at}, avec porte basculante ${rng.pick(["motorisée", "manuelle"])}.` : `Emplacement de parking en sous-sol sécurisé ${at}, accès par badge.`);
+      sentences.push(
+        l.Garages
+          ? `Garage fermé de ${l.SurfaceTotal} m² ${at}, avec porte basculante ${rng.pick(["motorisée", "manuelle"])}.`
+          : `Emplacement de parking en sous-sol sécurisé ${at}, accès par badge.`,
+      );
       sentences.push(`Idéal pour un riverain ou comme placement.`);
       break;
   }
 
   // 2. outdoor, tech, location, closing (optional)
   const optional: string[] = [];
-  if (l.Garden && l.SurfaceGarden) optional.push(rng.pick([`À l'arrière, un beau jardin de ${l.SurfaceGarden} m² orienté ${ctx.orientation} offre calme et intimité.`, `Le jardin de ${l.SurfaceGarden} m², exposé ${ctx.orientation}, est prolongé par une terrasse.`]));
-  if (l.Terrace && l.SurfaceTerrace && !l.Garden) optional.push(`Une terrasse de ${l.SurfaceTerrace} m² orientée ${ctx.orientation} prolonge le séjour.`);
-  if (l.Garages && plan.webId !== 7) optional.push(`${l.Garages > 1 ? `${l.Garages} garages` : "Un garage"}${l.Parkings ? ` et ${l.Parkings} emplacement${l.Parkings > 1 ? "s" : ""} extérieur${l.Parkings > 1 ? "s" : ""}` : ""} complète${l.Garages > 1 ? "nt" : ""} ce bien.`);
-  if (l.Heating) optional.push(`Chauffage ${HEATING_PHRASE[l.Heating] ?? lowerFirst(l.Heating)}, ${lowerFirst(l.Glazing ?? "Double vitrage")} et châssis ${lowerFirst(l.WindowFrame ?? "PVC")}${l.EPCLabelText ? ` (PEB ${l.EPCLabelText})` : ""}.`);
+  if (l.Garden && l.SurfaceGarden)
+    optional.push(
+      rng.pick([
+        `À l'arrière, un beau jardin de ${l.SurfaceGarden} m² orienté ${ctx.orientation} offre calme et intimité.`,
+        `Le jardin de ${l.SurfaceGarden} m², exposé ${ctx.orientation}, est prolongé par une terrasse.`,
+      ]),
+    );
+  if (l.Terrace && l.SurfaceTerrace && !l.Garden)
+    optional.push(`Une terrasse de ${l.SurfaceTerrace} m² orientée ${ctx.orientation} prolonge le séjour.`);
+  if (l.Garages && plan.webId !== 7)
+    optional.push(
+      `${l.Garages > 1 ? `${l.Garages} garages` : "Un garage"}${l.Parkings ? ` et ${l.Parkings} emplacement${l.Parkings > 1 ? "s" : ""} extérieur${l.Parkings > 1 ? "s" : ""}` : ""} complète${l.Garages > 1 ? "nt" : ""} ce bien.`,
+    );
+  if (l.Heating)
+    optional.push(
+      `Chauffage ${HEATING_PHRASE[l.Heating] ?? lowerFirst(l.Heating)}, ${lowerFirst(l.Glazing ?? "Double vitrage")} et châssis ${lowerFirst(l.WindowFrame ?? "PVC")}${l.EPCLabelText ? ` (PEB ${l.EPCLabelText})` : ""}.`,
+    );
   if (plan.spanish) {
     optional.push(`La plage et le centre ${ofCity} sont à quelques minutes, l'aéroport à moins d'une heure.`);
     optional.push(`Idéal comme résidence secondaire ou pour un investissement locatif saisonnier.`);
   } else if (ctx.city && !(plan.webId === 1 || plan.webId === 2 || plan.webId === 3 || plan.webId === 5)) {
-    optional.push(rng.pick([`Accès rapide ${toThe(ctx.city.road)} ; ${ctx.city.transport} à quelques minutes.`, `Bonne visibilité, nombreuses places de stationnement dans les environs.`]));
+    optional.push(
+      rng.pick([
+        `Accès rapide ${toThe(ctx.city.road)} ; ${ctx.city.transport} à quelques minutes.`,
+        `Bonne visibilité, nombreuses places de stationnement dans les environs.`,
+      ]),
+    );
   } else if (ctx.city) {
-    optional.push(rng.pick([`Proche de toutes les commodités : écoles, commerces et ${ctx.city.transport}.`, `Accès rapide ${toThe(ctx.city.road)} ; ${ctx.city.transport} à quelques minutes.`, `Écoles, crèches et commerces de proximité se trouvent dans un rayon d'un kilomètre.`]));
+    optional.push(
+      rng.pick([
+        `Proche de toutes les commodités : écoles, commerces et ${ctx.city.transport}.`,
+        `Accès rapide ${toThe(ctx.city.road)} ; ${ctx.city.transport} à quelques minutes.`,
+        `Écoles, crèches et commerces de proximité se trouvent dans un rayon d'un kilomètre.`,
+      ]),
+    );
   }
   const residential = plan.webId === 1 || plan.webId === 2 || plan.webId === 3;
   const when = rng.pick(["immédiatement", "au 1er avril", "au 1er mai", "à convenir"]);
-  if (rent && residential) optional.push(rng.pick([`Disponible ${when} ; garantie locative de 3 mois.`, `Bail de 3, 6 ou 9 ans ; disponible ${when}.`, `Visites sur rendez-vous auprès de notre agence.`]));
-  else if (rent) optional.push(rng.pick([`Disponible ${when}.`, plan.webId === 7 ? `Garantie de 3 mois de loyer.` : `Bail commercial de 9 ans ou bail de bureaux à convenir.`, `Visites sur rendez-vous auprès de notre agence.`]));
-  else if (residential) optional.push(rng.pick([`Visites sur rendez-vous auprès de notre agence.`, `Une opportunité à ne pas manquer : contactez-nous pour une visite.`, `Idéal pour un premier achat ou un investissement locatif.`, `Libre à l'acte.`]));
-  else optional.push(rng.pick([`Visites sur rendez-vous auprès de notre agence.`, `Une belle opportunité pour un investisseur.`, plan.webId === 4 ? `Libre de constructeur ; certificat d'urbanisme disponible.` : `Libre à l'acte.`]));
+  if (rent && residential)
+    optional.push(
+      rng.pick([
+        `Disponible ${when} ; garantie locative de 3 mois.`,
+        `Bail de 3, 6 ou 9 ans ; disponible ${when}.`,
+        `Visites sur rendez-vous auprès de notre agence.`,
+      ]),
+    );
+  else if (rent)
+    optional.push(
+      rng.pick([
+        `Disponible ${when}.`,
+        plan.webId === 7 ? `Garantie de 3 mois de loyer.` : `Bail commercial de 9 ans ou bail de bureaux à convenir.`,
+        `Visites sur rendez-vous auprès de notre agence.`,
+      ]),
+    );
+  else if (residential)
+    optional.push(
+      rng.pick([
+        `Visites sur rendez-vous auprès de notre agence.`,
+        `Une opportunité à ne pas manquer : contactez-nous pour une visite.`,
+        `Idéal pour un premier achat ou un investissement locatif.`,
+        `Libre à l'acte.`,
+      ]),
+    );
+  else
+    optional.push(
+      rng.pick([
+        `Visites sur rendez-vous auprès de notre agence.`,
+        `Une belle opportunité pour un investisseur.`,
+        plan.webId === 4 ? `Libre de constructeur ; certificat d'urbanisme disponible.` : `Libre à l'acte.`,
+      ]),
+    );
 
   const max = plan.viager ? 5 : 6; // the viager terms are prepended as one more sentence
   const extra = rng.sample(optional, rng.int(Math.max(1, 3 - sentences.length), Math.min(optional.length, max - sentences.length)));

@@ -41,7 +41,13 @@ export function fillDetails(ctx: Ctx): void {
     case 2:
     case 3: {
       const studio = plan.webId === 3;
-      l.Bedrooms = studio ? 0 : rng.weighted([[1, 3], [2, 5], [3, 2]] as const);
+      l.Bedrooms = studio
+        ? 0
+        : rng.weighted([
+            [1, 3],
+            [2, 5],
+            [3, 2],
+          ] as const);
       l.Bathrooms = studio ? 0 : 1;
       if (studio || rng.chance(0.3)) l.ShowerRooms = 1;
       l.Toilets = 1;
@@ -115,7 +121,14 @@ export function fillDetails(ctx: Ctx): void {
     }
     if (region !== "spain") {
       l.Heating = plan.projectUnit !== undefined ? "Pompe à chaleur" : rng.pick(HEATING);
-      l.Glazing = plan.projectUnit !== undefined ? "Triple vitrage" : (l.ConstructionYear ?? 2000) > 2010 ? "Triple vitrage" : (l.ConstructionYear ?? 2000) < 1975 && !l.RenovationYear && rng.chance(0.3) ? "Simple vitrage" : "Double vitrage";
+      l.Glazing =
+        plan.projectUnit !== undefined
+          ? "Triple vitrage"
+          : (l.ConstructionYear ?? 2000) > 2010
+            ? "Triple vitrage"
+            : (l.ConstructionYear ?? 2000) < 1975 && !l.RenovationYear && rng.chance(0.3)
+              ? "Simple vitrage"
+              : "Double vitrage";
       l.WindowFrame = rng.pick(FRAMES);
     }
   }
@@ -165,9 +178,21 @@ export function fillEpc(ctx: Ctx): void {
 export function fillFlemish(ctx: Ctx): void {
   const { rng, plan, l } = ctx;
   if (ctx.region !== "flanders") return;
-  const p = rng.weighted([["A", 7], ["B", 2], ["C", 1]] as const);
+  const p = rng.weighted([
+    ["A", 7],
+    ["B", 2],
+    ["C", 1],
+  ] as const);
   l.FloodRiskPlotScore = p;
-  l.FloodRiskBuildingScore = plan.webId === 4 ? p : rng.weighted([["A", 7], ["B", 2], ["C", 1], ["D", 0.3]] as const);
+  l.FloodRiskBuildingScore =
+    plan.webId === 4
+      ? p
+      : rng.weighted([
+          ["A", 7],
+          ["B", 2],
+          ["C", 1],
+          ["D", 0.3],
+        ] as const);
   l.FloodArea = p === "C" || l.FloodRiskBuildingScore === "C" || l.FloodRiskBuildingScore === "D";
   l.BuildingPermit = plan.webId !== 4 ? true : rng.chance(0.3);
   l.AllotmentPermit = plan.webId === 4 ? rng.chance(0.6) : rng.chance(0.1);
@@ -191,7 +216,8 @@ export function fillMoney(ctx: Ctx): void {
     if (rng.chance(0.4) && plan.webId !== 7) l.InventoryCost = round(rng.int(150, 320), 10);
     return;
   }
-  if ((plan.webId === 2 || plan.webId === 3 || plan.webId === 9) && plan.projectUnit === undefined) l.ChargesOwner = round(rng.int(60, 260), 5);
+  if ((plan.webId === 2 || plan.webId === 3 || plan.webId === 9) && plan.projectUnit === undefined)
+    l.ChargesOwner = round(rng.int(60, 260), 5);
   if (plan.projectUnit !== undefined) {
     l.VAT = round(price * 0.21 * 0.8, 10);
     l.RegistrationRights = round(price * 0.2 * 0.125, 10);
@@ -199,7 +225,16 @@ export function fillMoney(ctx: Ctx): void {
     return;
   }
   if (ctx.region !== "spain" && rng.chance(0.55)) {
-    const rate = ctx.region === "flanders" ? (plan.webId === 1 || plan.webId === 2 ? 0.02 : 0.12) : ctx.region === "wallonia" ? (plan.webId === 1 || plan.webId === 2 ? 0.03 : 0.125) : 0.125;
+    const rate =
+      ctx.region === "flanders"
+        ? plan.webId === 1 || plan.webId === 2
+          ? 0.02
+          : 0.12
+        : ctx.region === "wallonia"
+          ? plan.webId === 1 || plan.webId === 2
+            ? 0.03
+            : 0.125
+          : 0.125;
     l.RegistrationRights = round(price * rate, 10);
     l.NotaryFees = round(2200 + price * 0.011, 10);
     if (plan.webId !== 4 && plan.webId !== 7) l.PropertyTax = round(rng.int(450, 2600), 5);

@@ -20,19 +20,94 @@ export interface Plan {
 
 const TYPE_WEIGHTS: Record<Region, Record<CityKind, Array<[WebId, number]>>> = {
   wallonia: {
-    urban: [[1, 26], [2, 30], [3, 7], [4, 5], [5, 5], [6, 8], [8, 3], [9, 8], [7, 6]],
-    suburb: [[1, 44], [2, 20], [3, 2], [4, 14], [5, 4], [6, 4], [8, 4], [9, 4], [7, 4]],
-    rural: [[1, 58], [2, 8], [4, 26], [5, 2], [6, 1], [7, 3]],
+    urban: [
+      [1, 26],
+      [2, 30],
+      [3, 7],
+      [4, 5],
+      [5, 5],
+      [6, 8],
+      [8, 3],
+      [9, 8],
+      [7, 6],
+    ],
+    suburb: [
+      [1, 44],
+      [2, 20],
+      [3, 2],
+      [4, 14],
+      [5, 4],
+      [6, 4],
+      [8, 4],
+      [9, 4],
+      [7, 4],
+    ],
+    rural: [
+      [1, 58],
+      [2, 8],
+      [4, 26],
+      [5, 2],
+      [6, 1],
+      [7, 3],
+    ],
   },
   brussels: {
-    urban: [[1, 18], [2, 44], [3, 12], [5, 5], [6, 7], [9, 8], [7, 6]],
-    suburb: [[1, 18], [2, 44], [3, 12], [5, 5], [6, 7], [9, 8], [7, 6]],
-    rural: [[1, 18], [2, 44], [3, 12], [5, 5], [6, 7], [9, 8], [7, 6]],
+    urban: [
+      [1, 18],
+      [2, 44],
+      [3, 12],
+      [5, 5],
+      [6, 7],
+      [9, 8],
+      [7, 6],
+    ],
+    suburb: [
+      [1, 18],
+      [2, 44],
+      [3, 12],
+      [5, 5],
+      [6, 7],
+      [9, 8],
+      [7, 6],
+    ],
+    rural: [
+      [1, 18],
+      [2, 44],
+      [3, 12],
+      [5, 5],
+      [6, 7],
+      [9, 8],
+      [7, 6],
+    ],
   },
   flanders: {
-    urban: [[1, 26], [2, 38], [3, 6], [4, 4], [5, 4], [6, 7], [8, 4], [9, 6], [7, 5]],
-    suburb: [[1, 44], [2, 26], [4, 12], [6, 4], [8, 5], [9, 5], [7, 4]],
-    rural: [[1, 50], [2, 14], [4, 24], [8, 6], [7, 6]],
+    urban: [
+      [1, 26],
+      [2, 38],
+      [3, 6],
+      [4, 4],
+      [5, 4],
+      [6, 7],
+      [8, 4],
+      [9, 6],
+      [7, 5],
+    ],
+    suburb: [
+      [1, 44],
+      [2, 26],
+      [4, 12],
+      [6, 4],
+      [8, 5],
+      [9, 5],
+      [7, 4],
+    ],
+    rural: [
+      [1, 50],
+      [2, 14],
+      [4, 24],
+      [8, 6],
+      [7, 6],
+    ],
   },
 };
 const RENT_SHARE: Record<Region, number> = { wallonia: 0.34, brussels: 0.46, flanders: 0.3 };
@@ -72,7 +147,14 @@ export function planListings(rng: Rng): Plan[] {
   }
   // Viager: two Walloon houses for sale.
   const viagers = plans.filter(
-    (p) => p.city && p.city !== NAMUR && regionOfPostcode(p.city.zip) === "wallonia" && p.webId === 1 && p.goal === 0 && !p.villa && p.status === "available",
+    (p) =>
+      p.city &&
+      p.city !== NAMUR &&
+      regionOfPostcode(p.city.zip) === "wallonia" &&
+      p.webId === 1 &&
+      p.goal === 0 &&
+      !p.villa &&
+      p.status === "available",
   );
   for (const p of rng.sample(viagers, 2)) p.viager = true;
 
@@ -81,7 +163,9 @@ export function planListings(rng: Rng): Plan[] {
 
   // Spain: 5 listings for sale.
   const spanishTypes: WebId[] = [1, 2, 2, 2, 1];
-  SPANISH_SPOTS.forEach((spot, i) => plans.push({ city: null, spanish: spot, webId: spanishTypes[i]!, goal: 0, status: "available", villa: spanishTypes[i] === 1 }));
+  SPANISH_SPOTS.forEach((spot, i) =>
+    plans.push({ city: null, spanish: spot, webId: spanishTypes[i]!, goal: 0, status: "available", villa: spanishTypes[i] === 1 }),
+  );
   return plans;
 }
 

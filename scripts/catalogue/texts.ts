@@ -57,7 +57,12 @@ export const STREETS_ES = [
 export const HEATING = ["Gaz naturel (chaudière à condensation)", "Mazout", "Pompe à chaleur", "Électrique", "Gaz naturel", "Pellets"];
 export const FRAMES = ["PVC", "PVC", "Aluminium", "Bois", "Bois et aluminium"];
 export const KITCHENS = ["Équipée", "Hyper-équipée", "Semi-équipée", "Américaine équipée", "Équipée avec îlot"];
-export const AREA_APPLICATIONS = ["Zone d'habitat", "Zone d'habitat", "Zone d'habitat à caractère rural", "Zone mixte d'habitat et d'activités"];
+export const AREA_APPLICATIONS = [
+  "Zone d'habitat",
+  "Zone d'habitat",
+  "Zone d'habitat à caractère rural",
+  "Zone mixte d'habitat et d'activités",
+];
 
 export const ORIENTATIONS = ["sud", "sud-ouest", "ouest", "sud-est", "est"];
 

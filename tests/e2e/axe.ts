@@ -13,9 +13,7 @@ export function describeViolations(violations: AxeViolation[]): string {
     .map((violation) =>
       [
         `${violation.id} (${violation.impact ?? "?"}): ${violation.help} – ${violation.helpUrl}`,
-        ...violation.nodes.map(
-          (node) => `  at ${node.target.join(" ")}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`,
-        ),
+        ...violation.nodes.map((node) => `  at ${node.target.join(" ")}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`),
       ].join("\n"),
     )
     .join("\n\n");
@@ -84,5 +82,8 @@ export async function axeViolations(page: Page, { javaScriptEnabled }: { javaScr
 /** Fails with every violation spelled out (rule, element, what to fix). */
 export async function expectNoAxeViolations(page: Page, options: { javaScriptEnabled: boolean }): Promise<void> {
   const violations = await axeViolations(page, options);
-  expect(violations.map((v) => v.id), `axe violations on ${page.url()}:\n${describeViolations(violations)}`).toEqual([]);
+  expect(
+    violations.map((v) => v.id),
+    `axe violations on ${page.url()}:\n${describeViolations(violations)}`,
+  ).toEqual([]);
 }

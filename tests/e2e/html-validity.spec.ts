@@ -29,7 +29,13 @@ type VnuMessage = {
 
 /** Pages made from the catalogue or a query, in every enabled language (the catalogue's through their redirects). */
 const DYNAMIC_VISITS: Visit[] = ENABLED_LANGUAGES.flatMap((lang) => [
-  ...(["filtered list", "search results"] as const).map((name) => ({ pageId: null, lang, path: PAGE_TYPES[lang][name]!, status: 200, name: `${name} (${lang})` })),
+  ...(["filtered list", "search results"] as const).map((name) => ({
+    pageId: null,
+    lang,
+    path: PAGE_TYPES[lang][name]!,
+    status: 200,
+    name: `${name} (${lang})`,
+  })),
   ...Object.entries(CATALOGUE_PAGES).map(([name, path]) => ({ pageId: null, lang, path, status: 200, name: `${name} (${lang})` })),
 ]);
 
@@ -38,7 +44,11 @@ test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseUR
   const dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-"));
   // One client per language, so that the catalogue redirects follow its Accept-Language (and its own language cookie).
   const clients = new Map(
-    await Promise.all(ENABLED_LANGUAGES.map(async (lang) => [lang, await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "Accept-Language": lang } })] as const)),
+    await Promise.all(
+      ENABLED_LANGUAGES.map(
+        async (lang) => [lang, await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "Accept-Language": lang } })] as const,
+      ),
+    ),
   );
   const visits = [...VISITS, ...DYNAMIC_VISITS];
   try {
@@ -80,7 +90,9 @@ test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseUR
       for (const [message, occurrences] of byMessage) {
         const first = occurrences[0]!;
         const where = first.lastLine ? ` at ${first.lastLine}:${first.firstColumn ?? "?"}` : "";
-        report.push(`  ${message} (${occurrences.length}×${where})${first.extract ? `\n    …${first.extract.replace(/\s+/g, " ").trim()}…` : ""}`);
+        report.push(
+          `  ${message} (${occurrences.length}×${where})${first.extract ? `\n    …${first.extract.replace(/\s+/g, " ").trim()}…` : ""}`,
+        );
       }
     }
     const unattributed = errors.filter((m) => !pageOf(m));

@@ -117,7 +117,9 @@ test("town and type are landing pages: title, heading, canonical; other filters 
   await expect(page).toHaveTitle("Appartement à vendre à Namur | Immo Meuse & Sambre");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appartement à vendre à Namur");
   expect(await headLink(page, "canonical")).toBe(`${baseURL}/fr/a-vendre/?city=Namur%7C5000&type=2`);
-  expect(await page.locator('head link[rel="alternate"][hreflang="nl"]').getAttribute("href")).toBe(`${baseURL}/nl/te-koop/?city=Namur%7C5000&type=2`);
+  expect(await page.locator('head link[rel="alternate"][hreflang="nl"]').getAttribute("href")).toBe(
+    `${baseURL}/nl/te-koop/?city=Namur%7C5000&type=2`,
+  );
 
   await page.goto("/fr/a-vendre/?city=Namur%7C5000&type=2&priceMin=100000&bedrooms=1&sort=price-asc");
   expect(await headLink(page, "canonical")).toBe(`${baseURL}/fr/a-vendre/?city=Namur%7C5000&type=2`);
@@ -130,7 +132,12 @@ test("town and type are landing pages: title, heading, canonical; other filters 
 });
 
 test("list titles stay within 70 characters", async ({ page }) => {
-  for (const path of ["/de/zu-verkaufen/?page=2", "/de/zu-verkaufen/?city=Woluwe-Saint-Lambert%7C1200&page=1", "/nl/te-huur/?page=3", "/fr/a-vendre/?type=5&page=1"]) {
+  for (const path of [
+    "/de/zu-verkaufen/?page=2",
+    "/de/zu-verkaufen/?city=Woluwe-Saint-Lambert%7C1200&page=1",
+    "/nl/te-huur/?page=3",
+    "/fr/a-vendre/?type=5&page=1",
+  ]) {
     await page.goto(path);
     expect((await page.title()).length, path).toBeLessThanOrEqual(70);
   }
@@ -142,7 +149,17 @@ test("pagination: first, previous, a window around the current page, next and la
   await page.goto("/fr/a-vendre/?page=7");
   const pagination = page.getByRole("navigation", { name: "Pages de résultats" });
   const links = pagination.getByRole("link");
-  await expect(links).toHaveText(["Page précédente", "Page 1", "Page 5", "Page 6", "Page 7", "Page 8", "Page 9", "Page 13", "Page suivante"]);
+  await expect(links).toHaveText([
+    "Page précédente",
+    "Page 1",
+    "Page 5",
+    "Page 6",
+    "Page 7",
+    "Page 8",
+    "Page 9",
+    "Page 13",
+    "Page suivante",
+  ]);
   expect(await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href")))).toEqual([
     "/fr/a-vendre/?page=6",
     "/fr/a-vendre/",

@@ -93,7 +93,10 @@ test.describe("property page", () => {
     await expect(contact.getByRole("link", { name: "Appelez-nous au 081 22 33 44" })).toHaveAttribute("href", "tel:+3281223344");
 
     const ld = JSON.parse((await page.locator('article.property script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(ld).toMatchObject({ "@type": "RealEstateListing", offers: { "@type": "Offer", price: 820, priceCurrency: "EUR", itemOffered: { "@type": "Apartment" } } });
+    expect(ld).toMatchObject({
+      "@type": "RealEstateListing",
+      offers: { "@type": "Offer", price: 820, priceCurrency: "EUR", itemOffered: { "@type": "Apartment" } },
+    });
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Dans un environnement verdoyant/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\?w=1360$/);
 
@@ -109,7 +112,16 @@ test.describe("property page", () => {
     await expect(page.locator('[data-field="uniqueCode"] dd')).toHaveText("20190710-0002545523-NRES-1");
     const planning = page.locator(".property-section-planning");
     await expect(planning.getByRole("heading", { level: 2 })).toHaveText(t.sections.planning);
-    for (const key of ["floodPlot", "floodBuilding", "buildingPermit", "areaApplication", "summons", "judicialDecision", "preemptiveRight", "allotmentPermit"] as const) {
+    for (const key of [
+      "floodPlot",
+      "floodBuilding",
+      "buildingPermit",
+      "areaApplication",
+      "summons",
+      "judicialDecision",
+      "preemptiveRight",
+      "allotmentPermit",
+    ] as const) {
       await expect(planning.locator("dt", { hasText: t.fields[key] })).toHaveCount(1);
     }
     await expect(page.locator('[data-field="registrationRights"]')).toHaveCount(0);
@@ -119,7 +131,10 @@ test.describe("property page", () => {
     await expectNoAxeViolations(page, { javaScriptEnabled });
   });
 
-  test("nl, de: heading, title and description from the facts in the page's language, the French headline marked lang=fr", async ({ page, javaScriptEnabled }) => {
+  test("nl, de: heading, title and description from the facts in the page's language, the French headline marked lang=fr", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await open(page, PATHS[NAMUR_RENTAL].nl, javaScriptEnabled);
     await expect(page.locator("h1")).toHaveText("Appartement met 2 slaapkamers te huur in Namen");
     await expect(page.locator('.property-subtitle[lang="fr"]')).toHaveText(byId(NAMUR_RENTAL).TypeDescription);
@@ -133,7 +148,10 @@ test.describe("property page", () => {
     await expect(page.locator("h1")).toHaveText("Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich");
     await expect(page.locator('.property-subtitle[lang="fr"]')).toHaveText("Appartement 2 chambres de 117 m² avec cave");
     await expect(page).toHaveTitle(/^Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich\. €\u00a01\.050 pro Monat/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich\. €\u00a01\.050 pro Monat/,
+    );
   });
 
   test("en: a rental whose charges are not known says so", async ({ page, javaScriptEnabled }) => {
@@ -290,7 +308,10 @@ test.describe("project page", () => {
     await expect(crumbs.nth(2)).toHaveText(project.Name);
   });
 
-  test("nl: unit cards titled from the facts in Dutch, the French headline below them marked lang=fr", async ({ page, javaScriptEnabled }) => {
+  test("nl: unit cards titled from the facts in Dutch, the French headline below them marked lang=fr", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await open(page, PROJECT_PATHS.nl, javaScriptEnabled);
     const cards = page.locator(".project-units .listing-card");
     await expect(cards).toHaveCount(8);

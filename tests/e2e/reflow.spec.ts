@@ -14,7 +14,10 @@ const WIDTH = 320;
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await horizontalOverflow(page);
-  expect(overflow.offenders, `elements beyond the ${WIDTH}-px viewport, or cut off, on ${page.url()}:\n${overflow.offenders.join("\n")}`).toEqual([]);
+  expect(
+    overflow.offenders,
+    `elements beyond the ${WIDTH}-px viewport, or cut off, on ${page.url()}:\n${overflow.offenders.join("\n")}`,
+  ).toEqual([]);
   expect(overflow.scrollWidth, `the page scrolls sideways on ${page.url()}`).toBeLessThanOrEqual(overflow.clientWidth);
 }
 
@@ -77,7 +80,13 @@ test.describe(`at ${WIDTH} px, what is wider than the screen (JavaScript off)`, 
 test.describe(`at ${WIDTH} px with JavaScript`, () => {
   test.use({ javaScriptEnabled: true, locale: "de-BE" });
 
-  for (const path of ["/de/", "/de/zu-verkaufen/?city=Namur%7C5000&type=2", "/de/cookie-richtlinie/", "/de/existiert-nicht/", "/property/4200411/"]) {
+  for (const path of [
+    "/de/",
+    "/de/zu-verkaufen/?city=Namur%7C5000&type=2",
+    "/de/cookie-richtlinie/",
+    "/de/existiert-nicht/",
+    "/property/4200411/",
+  ]) {
     test(`${path}, hydrated`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

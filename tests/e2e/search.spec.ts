@@ -23,7 +23,10 @@ async function pageScriptsRan(page: Page): Promise<{ remixContext: boolean; hydr
   await page.waitForLoadState("load");
   return page.evaluate(() => {
     const main = document.getElementById("main");
-    return { remixContext: "__remixContext" in window, hydrated: !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber")) };
+    return {
+      remixContext: "__remixContext" in window,
+      hydrated: !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber")),
+    };
   });
 }
 
@@ -153,7 +156,10 @@ test.describe("with JavaScript: the combobox", () => {
     const listbox = page.getByRole("listbox", { name: t.suggestions });
     await input.focus();
     await page.keyboard.type("namen");
-    await expect(listbox.getByRole("option", { name: "Namur 5000, À vendre (6)" })).toHaveAttribute("href", "/fr/a-vendre/?city=Namur%7C5000");
+    await expect(listbox.getByRole("option", { name: "Namur 5000, À vendre (6)" })).toHaveAttribute(
+      "href",
+      "/fr/a-vendre/?city=Namur%7C5000",
+    );
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("résidence");
     const project = listbox.getByRole("group", { name: "Projets neufs" }).getByRole("option", { name: /Résidence Les Jardins de la Dyle/ });
@@ -274,13 +280,15 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(main.getByRole("link", { name: /^Luik 4000, Te koop/ })).toHaveAttribute("href", "/nl/te-koop/?city=Li%C3%A8ge%7C4000");
       await openSearchPage(page, "nl", javaScriptEnabled, "résidence");
       await expect(main.getByRole("heading", { level: 2, name: "Nieuwbouwprojecten" })).toBeVisible();
-      await expect(main.getByRole("link", { name: /Résidence Les Jardins de la Dyle/ })).toHaveAttribute("href", /^\/nl\/projecten\/wavre\/[^/]+\/4105230\/$/);
+      await expect(main.getByRole("link", { name: /Résidence Les Jardins de la Dyle/ })).toHaveAttribute(
+        "href",
+        /^\/nl\/projecten\/wavre\/[^/]+\/4105230\/$/,
+      );
     });
   });
 }
 
 test.describe("the index", () => {
-
   test("/search-index.json: per language, cached 5 minutes, 304 on its ETag", async ({ request }) => {
     const response = await request.get("/search-index.json?lang=nl");
     expect(response.status()).toBe(200);
@@ -288,7 +296,11 @@ test.describe("the index", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=300");
     const etag = response.headers()["etag"]!;
     expect(etag).toMatch(/^"search-\d+-\d+-nl-/);
-    const index = (await response.json()) as { lang: string; types: { name: string }[]; cities: { name: string; zip: string; sale: number; rent: number }[] };
+    const index = (await response.json()) as {
+      lang: string;
+      types: { name: string }[];
+      cities: { name: string; zip: string; sale: number; rent: number }[];
+    };
     expect(index.lang).toBe("nl");
     expect(index.types[0]!.name).toBe("Huis");
     expect(index.cities.find((city) => city.name === "Namur" && city.zip === "5000")).toMatchObject({ sale: 6, rent: 16 });

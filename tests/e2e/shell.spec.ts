@@ -121,7 +121,10 @@ test.describe("mobile drawer", () => {
           await page.keyboard.press(key);
           visited.push(await focusPlace());
         }
-        expect(visited.filter((place) => place !== "drawer" && place !== "nowhere"), `${key} left the open drawer`).toEqual([]);
+        expect(
+          visited.filter((place) => place !== "drawer" && place !== "nowhere"),
+          `${key} left the open drawer`,
+        ).toEqual([]);
         expect(visited).toContain("drawer");
       }
     });
@@ -221,7 +224,9 @@ test.describe("header and back-to-top (JavaScript on)", () => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`one back-to-top control at the bottom of the page, clear of the footer's text (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
+  test(`one back-to-top control at the bottom of the page, clear of the footer's text (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 320, height: 640 } });
     const page = await context.newPage();
     await page.goto("/nl/te-koop/");
@@ -235,7 +240,11 @@ for (const javaScriptEnabled of [true, false]) {
     const control = (await controls.boundingBox())!;
     for (const text of await page.locator('.site-footer :is(p, a, h2, li):not([href="#top"]):not(:has([href="#top"])):visible').all()) {
       const box = (await text.boundingBox())!;
-      const overlaps = box.x < control.x + control.width && control.x < box.x + box.width && box.y < control.y + control.height && control.y < box.y + box.height;
+      const overlaps =
+        box.x < control.x + control.width &&
+        control.x < box.x + box.width &&
+        box.y < control.y + control.height &&
+        control.y < box.y + box.height;
       expect(overlaps, `the back-to-top control covers ${await text.evaluate((element) => element.outerHTML.slice(0, 80))}`).toBe(false);
     }
     await context.close();
@@ -372,7 +381,8 @@ test.describe("property cards show keyboard focus (JavaScript off)", () => {
       await page.goto(path);
       const card = page.locator(".card-grid > li").first();
       const link = card.locator(".card-link");
-      for (let i = 0; i < 300 && !(await link.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press("Tab");
+      for (let i = 0; i < 300 && !(await link.evaluate((element) => element === document.activeElement)); i++)
+        await page.keyboard.press("Tab");
       await expect(link).toBeFocused();
       // The whole card in view, clear of the sticky header, for both pictures.
       await card.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));

@@ -24,8 +24,18 @@ export const STATIC_PAGE_PATHS = {
   "for-rent": { nl: "/nl/te-huur/", fr: "/fr/a-louer/", en: "/en/for-rent/", de: "/de/zu-vermieten/" },
   contact: { nl: "/nl/contact/", fr: "/fr/contact/", en: "/en/contact/", de: "/de/kontakt/" },
   jobs: { nl: "/nl/vacatures/", fr: "/fr/jobs/", en: "/en/jobs/", de: "/de/stellenangebote/" },
-  abroad: { nl: "/nl/ons-aanbod-in-spanje/", fr: "/fr/nos-biens-en-espagne/", en: "/en/properties-in-spain/", de: "/de/immobilien-in-spanien/" },
-  privacy: { nl: "/nl/privacyverklaring/", fr: "/fr/politique-de-confidentialite/", en: "/en/privacy-statement/", de: "/de/datenschutzerklaerung/" },
+  abroad: {
+    nl: "/nl/ons-aanbod-in-spanje/",
+    fr: "/fr/nos-biens-en-espagne/",
+    en: "/en/properties-in-spain/",
+    de: "/de/immobilien-in-spanien/",
+  },
+  privacy: {
+    nl: "/nl/privacyverklaring/",
+    fr: "/fr/politique-de-confidentialite/",
+    en: "/en/privacy-statement/",
+    de: "/de/datenschutzerklaerung/",
+  },
   "cookie-policy": { nl: "/nl/cookiebeleid/", fr: "/fr/politique-cookies/", en: "/en/cookie-policy/", de: "/de/cookie-richtlinie/" },
   disclaimer: { nl: "/nl/disclaimer/", fr: "/fr/mentions-legales/", en: "/en/legal-notice/", de: "/de/rechtliche-hinweise/" },
   search: { nl: "/nl/zoeken/", fr: "/fr/recherche/", en: "/en/search/", de: "/de/suche/" },
@@ -173,12 +183,17 @@ export async function horizontalOverflow(page: Page): Promise<HorizontalOverflow
     const width = root.clientWidth;
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : "";
-      const classes = typeof element.className === "string" && element.className.trim() ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+      const classes =
+        typeof element.className === "string" && element.className.trim() ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
       const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ""}`;
     };
     const inScroller = (element: Element) => {
-      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body && ancestor !== root; ancestor = ancestor.parentElement) {
+      for (
+        let ancestor = element.parentElement;
+        ancestor && ancestor !== document.body && ancestor !== root;
+        ancestor = ancestor.parentElement
+      ) {
         if (["auto", "scroll"].includes(getComputedStyle(ancestor).overflowX)) return true;
       }
       return false;

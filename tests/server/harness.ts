@@ -152,7 +152,14 @@ export type Sent = {
 export function send(port: number, { method = "GET", path: target, headers = {}, body, agent }: Sent): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port, method, path: target, headers: { Connection: agent ? "keep-alive" : "close", ...headers }, agent: agent ?? false },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: target,
+        headers: { Connection: agent ? "keep-alive" : "close", ...headers },
+        agent: agent ?? false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));

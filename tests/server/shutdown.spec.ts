@@ -65,7 +65,13 @@ test("SIGTERM under keep-alive load: every request answered, connections closed,
     first.on("socket", (socket) => socket.once("close", () => closed()));
     await new Promise<void>((resolve, reject) => {
       first.on("response", (response) => {
-        mine.push({ path: "/fr/", afterSignal: false, status: response.statusCode, connection: response.headers.connection, complete: true });
+        mine.push({
+          path: "/fr/",
+          afterSignal: false,
+          status: response.statusCode,
+          connection: response.headers.connection,
+          complete: true,
+        });
         response.resume();
         response.on("end", resolve);
       });

@@ -16,8 +16,25 @@ describe("label lists", () => {
   it("are the labels used by the data, best first", () => {
     expect(EPC_LABELS.flanders).toEqual(["a_plus", "a", "b", "c", "d", "e", "f"]);
     expect(EPC_LABELS.brussels).toEqual([
-      "a_plus", "a", "a_sub", "b_plus", "b", "b_sub", "c_plus", "c", "c_sub", "d_plus", "d", "d_sub",
-      "e_plus", "e", "e_sub", "f_plus", "f", "f_sub", "g",
+      "a_plus",
+      "a",
+      "a_sub",
+      "b_plus",
+      "b",
+      "b_sub",
+      "c_plus",
+      "c",
+      "c_sub",
+      "d_plus",
+      "d",
+      "d_sub",
+      "e_plus",
+      "e",
+      "e_sub",
+      "f_plus",
+      "f",
+      "f_sub",
+      "g",
     ]);
     expect(EPC_LABELS.wallonia).toEqual(["a_plusplus", "a_plus", "a", "b", "c", "d", "e", "f", "g"]);
     expect(EPC_LABELS.luxembourg).toEqual(["a_plus", "a", "b", "c", "d", "e", "f", "g", "h", "i"]);
@@ -35,13 +52,25 @@ describe("label lists", () => {
 
 describe("epcLabel — Flanders (below 0: A+, then each range includes its upper limit)", () => {
   it.each([
-    [-100, "a_plus"], [-0.01, "a_plus"],
-    [0, "a"], [0.01, "a"], [99.99, "a"], [100, "a"],
-    [100.01, "b"], [199.99, "b"], [200, "b"],
-    [200.01, "c"], [300, "c"],
-    [300.01, "d"], [400, "d"],
-    [400.01, "e"], [499.99, "e"], [500, "e"],
-    [500.01, "f"], [501, "f"], [5000, "f"],
+    [-100, "a_plus"],
+    [-0.01, "a_plus"],
+    [0, "a"],
+    [0.01, "a"],
+    [99.99, "a"],
+    [100, "a"],
+    [100.01, "b"],
+    [199.99, "b"],
+    [200, "b"],
+    [200.01, "c"],
+    [300, "c"],
+    [300.01, "d"],
+    [400, "d"],
+    [400.01, "e"],
+    [499.99, "e"],
+    [500, "e"],
+    [500.01, "f"],
+    [501, "f"],
+    [5000, "f"],
   ] as const)("%d → %s", (value, label) => {
     expect(epcLabel("flanders", value)).toBe(label);
   });
@@ -50,9 +79,23 @@ describe("epcLabel — Flanders (below 0: A+, then each range includes its upper
 describe("epcLabel — Brussels (integer ranges; in-between values go to the upper range)", () => {
   // Spec §9 as written, f_sub read as 323–345.
   const ranges: [number, number, string][] = [
-    [1, 23, "a"], [24, 45, "a_sub"], [46, 62, "b_plus"], [63, 79, "b"], [80, 95, "b_sub"], [96, 113, "c_plus"],
-    [114, 132, "c"], [133, 150, "c_sub"], [151, 170, "d_plus"], [171, 190, "d"], [191, 210, "d_sub"],
-    [211, 232, "e_plus"], [233, 253, "e"], [254, 275, "e_sub"], [276, 298, "f_plus"], [299, 322, "f"], [323, 345, "f_sub"],
+    [1, 23, "a"],
+    [24, 45, "a_sub"],
+    [46, 62, "b_plus"],
+    [63, 79, "b"],
+    [80, 95, "b_sub"],
+    [96, 113, "c_plus"],
+    [114, 132, "c"],
+    [133, 150, "c_sub"],
+    [151, 170, "d_plus"],
+    [171, 190, "d"],
+    [191, 210, "d_sub"],
+    [211, 232, "e_plus"],
+    [233, 253, "e"],
+    [254, 275, "e_sub"],
+    [276, 298, "f_plus"],
+    [299, 322, "f"],
+    [323, 345, "f_sub"],
   ];
   it.each(ranges)("%d–%d is %s at both ends; just above the end is the next label", (from, to, label) => {
     const next = ranges.find(([f]) => f === to + 1)?.[2] ?? "g";
@@ -65,10 +108,22 @@ describe("epcLabel — Brussels (integer ranges; in-between values go to the upp
   });
 
   it.each([
-    [-1, "a_plus"], [-0.01, "a_plus"], [0, "a"], [0.5, "a"], [1, "a"],
-    [23, "a"], [23.5, "a_sub"], [24, "a_sub"],
+    [-1, "a_plus"],
+    [-0.01, "a_plus"],
+    [0, "a"],
+    [0.5, "a"],
+    [1, "a"],
+    [23, "a"],
+    [23.5, "a_sub"],
+    [24, "a_sub"],
     [223, "e_plus"], // the spec's "f_sub starts at 223" is read as a typo for 323
-    [322, "f"], [322.5, "f_sub"], [323, "f_sub"], [345, "f_sub"], [345.5, "g"], [346, "g"], [1000, "g"],
+    [322, "f"],
+    [322.5, "f_sub"],
+    [323, "f_sub"],
+    [345, "f_sub"],
+    [345.5, "g"],
+    [346, "g"],
+    [1000, "g"],
   ] as const)("%d → %s", (value, label) => {
     expect(epcLabel("brussels", value)).toBe(label);
   });
@@ -76,15 +131,26 @@ describe("epcLabel — Brussels (integer ranges; in-between values go to the upp
 
 describe("epcLabel — Wallonia", () => {
   it.each([
-    [-1, "a_plusplus"], [-0.01, "a_plusplus"],
-    [0, "a_plus"], [44.99, "a_plus"], [45, "a_plus"],
-    [45.01, "a"], [85, "a"],
-    [85.01, "b"], [170, "b"],
-    [170.01, "c"], [255, "c"],
-    [255.01, "d"], [340, "d"],
-    [340.01, "e"], [425, "e"],
-    [425.01, "f"], [509.99, "f"], [510, "f"],
-    [510.01, "g"], [511, "g"],
+    [-1, "a_plusplus"],
+    [-0.01, "a_plusplus"],
+    [0, "a_plus"],
+    [44.99, "a_plus"],
+    [45, "a_plus"],
+    [45.01, "a"],
+    [85, "a"],
+    [85.01, "b"],
+    [170, "b"],
+    [170.01, "c"],
+    [255, "c"],
+    [255.01, "d"],
+    [340, "d"],
+    [340.01, "e"],
+    [425, "e"],
+    [425.01, "f"],
+    [509.99, "f"],
+    [510, "f"],
+    [510.01, "g"],
+    [511, "g"],
   ] as const)("%d → %s", (value, label) => {
     expect(epcLabel("wallonia", value)).toBe(label);
   });
@@ -131,7 +197,14 @@ describe("epcLabelFromText", () => {
 
 describe("epcDisplayText and epcImagePath", () => {
   it.each([
-    ["a_plusplus", "A++"], ["a_plus", "A+"], ["a", "A"], ["a_sub", "A-"], ["b_plus", "B+"], ["f_sub", "F-"], ["g", "G"], ["i", "I"],
+    ["a_plusplus", "A++"],
+    ["a_plus", "A+"],
+    ["a", "A"],
+    ["a_sub", "A-"],
+    ["b_plus", "B+"],
+    ["f_sub", "F-"],
+    ["g", "G"],
+    ["i", "I"],
   ] as const)("%s → %s", (label, text) => {
     expect(epcDisplayText(label)).toBe(text);
   });

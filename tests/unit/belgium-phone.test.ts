@@ -37,7 +37,8 @@ describe("formatPhone", () => {
     "12 34 56 78",
     "04771234567", // 11 digits
     "0477 12 34 567",
-    "", "abc",
+    "",
+    "abc",
     "+33 1 23 45 67 89", // another country: as written
     "+352 621 123 456",
     "+32 12 34", // too short to be Belgian

@@ -5,19 +5,27 @@ const ID = "dQw4w9WgXcQ";
 
 describe("parseMediaLink — video files", () => {
   it.each(["mp4", "mov", "wmv", "avi", "flv", "webm", "MP4", "WebM"])(".%s", (ext) => {
-    expect(parseMediaLink(`https://cdn.agence.be/videos/visite.${ext}`)).toEqual({ kind: "file", url: `https://cdn.agence.be/videos/visite.${ext}` });
+    expect(parseMediaLink(`https://cdn.agence.be/videos/visite.${ext}`)).toEqual({
+      kind: "file",
+      url: `https://cdn.agence.be/videos/visite.${ext}`,
+    });
   });
 
   it("allows a query string and a fragment", () => {
-    expect(parseMediaLink("https://cdn.agence.be/v.mp4?token=abc#t=5")).toEqual({ kind: "file", url: "https://cdn.agence.be/v.mp4?token=abc#t=5" });
+    expect(parseMediaLink("https://cdn.agence.be/v.mp4?token=abc#t=5")).toEqual({
+      kind: "file",
+      url: "https://cdn.agence.be/v.mp4?token=abc#t=5",
+    });
   });
 
-  it.each(["https://cdn.agence.be/v.mp4.html", "https://cdn.agence.be/v.mkv", "https://cdn.agence.be/?file=v.mp4", "https://cdn.agence.be/mp4"])(
-    "rejects %s",
-    (url) => {
-      expect(parseMediaLink(url)).toBeNull();
-    },
-  );
+  it.each([
+    "https://cdn.agence.be/v.mp4.html",
+    "https://cdn.agence.be/v.mkv",
+    "https://cdn.agence.be/?file=v.mp4",
+    "https://cdn.agence.be/mp4",
+  ])("rejects %s", (url) => {
+    expect(parseMediaLink(url)).toBeNull();
+  });
 });
 
 describe("parseMediaLink — YouTube", () => {
@@ -66,12 +74,14 @@ describe("parseMediaLink — Vimeo", () => {
     expect(parseMediaLink(url)).toEqual({ kind: "vimeo", id: "123456789" });
   });
 
-  it.each(["https://vimeo.com/abc", "https://vimeo.com/channels/staffpicks", "https://player.vimeo.com/123456789", "https://notvimeo.com/123456789"])(
-    "rejects %s",
-    (url) => {
-      expect(parseMediaLink(url)).toBeNull();
-    },
-  );
+  it.each([
+    "https://vimeo.com/abc",
+    "https://vimeo.com/channels/staffpicks",
+    "https://player.vimeo.com/123456789",
+    "https://notvimeo.com/123456789",
+  ])("rejects %s", (url) => {
+    expect(parseMediaLink(url)).toBeNull();
+  });
 });
 
 describe("parseMediaLink — Facebook", () => {
@@ -85,12 +95,15 @@ describe("parseMediaLink — Facebook", () => {
     expect(parseMediaLink(url)).toEqual({ kind: "facebook", url });
   });
 
-  it.each(["https://www.facebook.com/agence.immo", "https://www.facebook.com/watch/", "https://fb.watch/", "https://www.facebook.com/agence/videos/", "https://notfacebook.com/x/videos/1"])(
-    "rejects %s",
-    (url) => {
-      expect(parseMediaLink(url)).toBeNull();
-    },
-  );
+  it.each([
+    "https://www.facebook.com/agence.immo",
+    "https://www.facebook.com/watch/",
+    "https://fb.watch/",
+    "https://www.facebook.com/agence/videos/",
+    "https://notfacebook.com/x/videos/1",
+  ])("rejects %s", (url) => {
+    expect(parseMediaLink(url)).toBeNull();
+  });
 });
 
 describe("parseMediaLink — 3D tours by host suffix", () => {
@@ -106,18 +119,32 @@ describe("parseMediaLink — 3D tours by host suffix", () => {
     expect(parseMediaLink(url)).toEqual({ kind: "tour", provider, url });
   });
 
-  it.each(["https://notmatterport.com/show/?m=1", "https://matterport.com.evil.be/show", "https://mytvl.be/1", "https://tvl.be.evil.com/", "https://matterport/show", "https://matterport.co.uk/x"])(
-    "rejects %s",
-    (url) => {
-      expect(parseMediaLink(url)).toBeNull();
-    },
-  );
+  it.each([
+    "https://notmatterport.com/show/?m=1",
+    "https://matterport.com.evil.be/show",
+    "https://mytvl.be/1",
+    "https://tvl.be.evil.com/",
+    "https://matterport/show",
+    "https://matterport.co.uk/x",
+  ])("rejects %s", (url) => {
+    expect(parseMediaLink(url)).toBeNull();
+  });
 });
 
 describe("parseMediaLink — anything else", () => {
   it.each([
-    "", "   ", null, undefined, "not a url", "www.youtube.com/watch?v=dQw4w9WgXcQ", "ftp://cdn.agence.be/v.mp4",
-    "javascript:alert(1)//v.mp4", "data:video/mp4;base64,AAAA", "file:///tmp/v.mp4", "mailto:info@agence.be", "https://www.agence.be/",
+    "",
+    "   ",
+    null,
+    undefined,
+    "not a url",
+    "www.youtube.com/watch?v=dQw4w9WgXcQ",
+    "ftp://cdn.agence.be/v.mp4",
+    "javascript:alert(1)//v.mp4",
+    "data:video/mp4;base64,AAAA",
+    "file:///tmp/v.mp4",
+    "mailto:info@agence.be",
+    "https://www.agence.be/",
   ])("%j → null", (url) => {
     expect(parseMediaLink(url)).toBeNull();
   });
@@ -132,7 +159,9 @@ describe("embedUrl", () => {
     expect(embedUrl({ kind: "facebook", url: "https://fb.watch/abc/" })).toBe(
       "https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Ffb.watch%2Fabc%2F&show_text=false",
     );
-    expect(embedUrl({ kind: "tour", provider: "matterport", url: "https://my.matterport.com/show/?m=1" })).toBe("https://my.matterport.com/show/?m=1");
+    expect(embedUrl({ kind: "tour", provider: "matterport", url: "https://my.matterport.com/show/?m=1" })).toBe(
+      "https://my.matterport.com/show/?m=1",
+    );
     expect(embedUrl({ kind: "file", url: "https://cdn.agence.be/v.mp4" })).toBe("https://cdn.agence.be/v.mp4");
   });
 });

@@ -30,17 +30,21 @@ describe("import of listings the snapshot does not have", () => {
   });
 
   it("accepts a Luxembourg listing (CountryID 50) with an EPC class from H to I", () => {
-    const text = withListing(
-      { CountryID: 50, CountryName: "Luxembourg", City: "Esch-sur-Alzette", Zip: "4001", EPCLabelText: "H" },
-      ["EnergyPerformance", "EPCTotal", "EPCCO2", "EPCUniqueCode"],
-    );
+    const text = withListing({ CountryID: 50, CountryName: "Luxembourg", City: "Esch-sur-Alzette", Zip: "4001", EPCLabelText: "H" }, [
+      "EnergyPerformance",
+      "EPCTotal",
+      "EPCCO2",
+      "EPCUniqueCode",
+    ]);
     const result = parseCatalogueFile(text);
     expect(result.ok ? [] : result.errors).toEqual([]);
   });
 
   it("still checks that the country name matches its id", () => {
     const result = parseCatalogueFile(withListing({ CountryID: 50, CountryName: "Belgique" }));
-    expect(result.ok ? [] : result.errors).toEqual([`listings[${catalogue.listings.length - 1}] (ID ${namurFlat.ID}).CountryName: does not match CountryID`]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      `listings[${catalogue.listings.length - 1}] (ID ${namurFlat.ID}).CountryName: does not match CountryID`,
+    ]);
     expect(catalogueSchema.safeParse(JSON.parse(withListing({ CountryID: 44, CountryName: "Luxembourg" }))).success).toBe(false);
   });
 });

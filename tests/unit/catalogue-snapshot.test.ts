@@ -37,13 +37,28 @@ function epcLabel(region: Region, v: number): string {
   if (!Number.isInteger(v) || v === 0) return "boundary";
   if (v < 0) return "A+";
   const bands: Array<[string, number]> = [
-    ["A", 23], ["A-", 45], ["B+", 62], ["B", 79], ["B-", 95], ["C+", 113], ["C", 132], ["C-", 150],
-    ["D+", 170], ["D", 190], ["D-", 210], ["E+", 232], ["E", 253], ["E-", 275], ["F+", 298], ["F", 322], ["F-", 345],
+    ["A", 23],
+    ["A-", 45],
+    ["B+", 62],
+    ["B", 79],
+    ["B-", 95],
+    ["C+", 113],
+    ["C", 132],
+    ["C-", 150],
+    ["D+", 170],
+    ["D", 190],
+    ["D-", 210],
+    ["E+", 232],
+    ["E", 253],
+    ["E-", 275],
+    ["F+", 298],
+    ["F", 322],
+    ["F-", 345],
   ];
   return bands.find(([, hi]) => v <= hi)?.[0] ?? "G";
 }
 
-const countBy = <T,>(items: T[], key: (t: T) => string) => {
+const countBy = <T>(items: T[], key: (t: T) => string) => {
   const m = new Map<string, number>();
   for (const t of items) m.set(key(t), (m.get(key(t)) ?? 0) + 1);
   return m;
@@ -67,9 +82,22 @@ describe("catalogue snapshot", () => {
 
   it("uses real Belgian postcodes, mostly in Wallonia, with Brussels and Flanders", () => {
     const known: Record<string, string> = {
-      Namur: "5000", Wavre: "1300", Ixelles: "1050", Uccle: "1180", Etterbeek: "1040", Schaerbeek: "1030",
-      "Woluwe-Saint-Lambert": "1200", Leuven: "3000", Gent: "9000", Mechelen: "2800", Aalst: "9300",
-      Halle: "1500", Vilvoorde: "1800", "Kapelle-Op-Den-Bos": "1880", "Liège": "4000", Charleroi: "6000",
+      Namur: "5000",
+      Wavre: "1300",
+      Ixelles: "1050",
+      Uccle: "1180",
+      Etterbeek: "1040",
+      Schaerbeek: "1030",
+      "Woluwe-Saint-Lambert": "1200",
+      Leuven: "3000",
+      Gent: "9000",
+      Mechelen: "2800",
+      Aalst: "9300",
+      Halle: "1500",
+      Vilvoorde: "1800",
+      "Kapelle-Op-Den-Bos": "1880",
+      Liège: "4000",
+      Charleroi: "6000",
     };
     const zipsByCity = new Map<string, Set<string>>();
     for (const l of listings) zipsByCity.set(l.City, (zipsByCity.get(l.City) ?? new Set()).add(l.Zip));
@@ -205,7 +233,8 @@ describe("catalogue snapshot", () => {
   });
 
   it("has prices fitting type and goal, rental deposits and sale costs", () => {
-    const within = (l: Listing, lo: number, hi: number) => expect(l.Price, `${l.ID} ${l.MainTypeName} ${l.City}`).toSatisfy((p: number) => p >= lo && p <= hi);
+    const within = (l: Listing, lo: number, hi: number) =>
+      expect(l.Price, `${l.ID} ${l.MainTypeName} ${l.City}`).toSatisfy((p: number) => p >= lo && p <= hi);
     for (const l of listings) {
       if (l.Goal === 1) {
         expect(l.PriceUnit).toBe(2);
@@ -290,12 +319,24 @@ describe("catalogue snapshot", () => {
       /^https:\/\/www\.facebook\.com\/[^/]+\/videos\/\d+\/?$/,
       /^https:\/\/fb\.watch\/\w+\/?$/,
     ];
-    for (const re of forms) expect(urls.some((u) => re.test(u)), String(re)).toBe(true);
-    for (const u of urls) expect(forms.some((re) => re.test(u)), u).toBe(true);
+    for (const re of forms)
+      expect(
+        urls.some((u) => re.test(u)),
+        String(re),
+      ).toBe(true);
+    for (const u of urls)
+      expect(
+        forms.some((re) => re.test(u)),
+        u,
+      ).toBe(true);
     const tours = listings.flatMap((l) => (l.VirtualTour ? [new URL(l.VirtualTour).host] : []));
     expect(tours.length).toBeGreaterThanOrEqual(3);
     expect(tours.length).toBeLessThanOrEqual(8);
-    for (const suffix of ["matterport.com", "tvl.be", "yisual.com"]) expect(tours.some((h) => h.endsWith(suffix)), suffix).toBe(true);
+    for (const suffix of ["matterport.com", "tvl.be", "yisual.com"])
+      expect(
+        tours.some((h) => h.endsWith(suffix)),
+        suffix,
+      ).toBe(true);
   });
 
   it("has 4-8 pictures per listing, cover first, with unique IDs", () => {
@@ -318,8 +359,15 @@ describe("catalogue snapshot", () => {
     expect(new Set(all.map((x) => x.Name)).size).toBeGreaterThanOrEqual(100);
     // Cover pictures match the listing kind.
     const coverKind: Record<number, RegExp> = {
-      1: /^(maison|villa|espagne)-/, 2: /^(appartement|projet-wavre|espagne)-/, 3: /^appartement-/, 4: /^terrain-/,
-      5: /^immeuble-/, 6: /^commerce-/, 7: /^garage-/, 8: /^entrepot-/, 9: /^bureaux-/,
+      1: /^(maison|villa|espagne)-/,
+      2: /^(appartement|projet-wavre|espagne)-/,
+      3: /^appartement-/,
+      4: /^terrain-/,
+      5: /^immeuble-/,
+      6: /^commerce-/,
+      7: /^garage-/,
+      8: /^entrepot-/,
+      9: /^bureaux-/,
     };
     for (const l of listings) expect(l.Pictures[0]!.Name, `${l.ID} ${l.MainTypeName}`).toMatch(coverKind[l.WebID]!);
   });

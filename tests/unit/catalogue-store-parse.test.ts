@@ -34,7 +34,7 @@ describe("parseCatalogueFile", () => {
     delete c.listings[2]!.City;
     c.listings[1]!.Extra = true;
     expect(errorsOf(c)).toEqual([
-      "listings[1] (ID 4000001): Unrecognized key: \"Extra\"",
+      'listings[1] (ID 4000001): Unrecognized key: "Extra"',
       "listings[2] (ID 4000002).City: missing (expected string)",
       "listings[12] (ID 4000012).Zip: expected string, received number",
     ]);
@@ -64,13 +64,13 @@ describe("parseCatalogueFile", () => {
   });
 
   it("locates JSON syntax errors", () => {
-    const bad = ['{"a": [1, 2,]}', '{"a" 1}', '[1, 2', '{"a": "x\ny"}', '{"a": tru}', '{"a": 01}', '{} x', '{"a": "\\q"}'];
+    const bad = ['{"a": [1, 2,]}', '{"a" 1}', "[1, 2", '{"a": "x\ny"}', '{"a": tru}', '{"a": 01}', "{} x", '{"a": "\\q"}'];
     for (const text of bad) {
       expect(() => JSON.parse(text), text).toThrow();
       expect(jsonErrorOffset(text), text).not.toBeNull();
     }
     expect(jsonErrorOffset('{"a": [1, 2,]}')).toBe(12);
-    expect(jsonErrorOffset('[1, 2')).toBe(5);
+    expect(jsonErrorOffset("[1, 2")).toBe(5);
     const good = ['{"a": [1, -2.5e3, true, false, null, "\\u00e9\\n"], "b": {}}', " [] ", '"x"', "0"];
     for (const text of good) {
       expect(() => JSON.parse(text), text).not.toThrow();

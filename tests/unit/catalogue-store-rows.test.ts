@@ -52,7 +52,11 @@ describe("rows of an older import", () => {
       "Price: expected number, received string",
       'Status: Invalid option: expected one of "available"|"sold"|"rented"',
     ]);
-    expect(warn.mock.calls[1]![0]).toMatchObject({ table: "catalogue_listing", id: catalogue.listings[3]!.ID, problems: [expect.stringMatching(/^not valid JSON/)] });
+    expect(warn.mock.calls[1]![0]).toMatchObject({
+      table: "catalogue_listing",
+      id: catalogue.listings[3]!.ID,
+      problems: [expect.stringMatching(/^not valid JSON/)],
+    });
   });
 
   it("leave out a project the same way, and loadCatalogue still answers", async () => {

@@ -151,11 +151,7 @@ function storeSuite(kind: "sqlite" | "postgres") {
     expect(summary.counts.listings).toBe(2_600);
     expect(await loadCatalogue(db)).toEqual(big);
 
-    const row = await db
-      .selectFrom("catalogue_listing")
-      .selectAll()
-      .where("id", "=", 4_000_001)
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom("catalogue_listing").selectAll().where("id", "=", 4_000_001).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       goal: 0,
       status: "available",

@@ -5,23 +5,9 @@
 import { existsSync } from "node:fs";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  closeDatabase,
-  createDatabase,
-  dialectOf,
-  kindOfUrl,
-  redactUrl,
-  sqlitePathOfUrl,
-  type Database,
-} from "../../app/db/db.server";
+import { closeDatabase, createDatabase, dialectOf, kindOfUrl, redactUrl, sqlitePathOfUrl, type Database } from "../../app/db/db.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
-import {
-  makePostgresDatabase,
-  makeSqliteDatabase,
-  probePostgres,
-  TEST_PG_URL,
-  type TestDatabase,
-} from "./catalogue-store-fixture";
+import { makePostgresDatabase, makeSqliteDatabase, probePostgres, TEST_PG_URL, type TestDatabase } from "./catalogue-store-fixture";
 
 const postgres = await probePostgres();
 if (!postgres.reachable) {

@@ -36,7 +36,13 @@ describe("home", () => {
       image: "https://www.immo-meuse-sambre.be/media/banner-namur.jpg?w=1360",
       telephone: "+3281223344",
       email: "info@immo-meuse-sambre.be",
-      address: { "@type": "PostalAddress", streetAddress: "Rue de Fer 42", postalCode: "5000", addressLocality: "Namur", addressCountry: "BE" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Rue de Fer 42",
+        postalCode: "5000",
+        addressLocality: "Namur",
+        addressCountry: "BE",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 50.4656, longitude: 4.8651 },
       sameAs: ["https://www.facebook.com/immomeusesambre", "https://www.instagram.com/immomeusesambre"],
     });

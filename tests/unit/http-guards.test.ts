@@ -11,7 +11,15 @@ import { hasDataParameter, withoutDataParameter } from "~/http/status-page.serve
 
 describe("redirect targets", () => {
   it("never start with two separators, whatever the path starts with", () => {
-    for (const path of ["//evil.example/x", "///evil.example/x", "/\\evil.example/x", "/\\/evil.example", "/%2F%2Fevil.example", "/%5cevil.example", "/%09/evil.example"]) {
+    for (const path of [
+      "//evil.example/x",
+      "///evil.example/x",
+      "/\\evil.example/x",
+      "/\\/evil.example",
+      "/%2F%2Fevil.example",
+      "/%5cevil.example",
+      "/%09/evil.example",
+    ]) {
       expect(localPath(path), path).toMatch(/^\/[^/\\%]/);
       expect(localPath(path), path).toContain("evil.example");
     }
@@ -79,8 +87,11 @@ describe("the TRUST_PROXY warning", () => {
 
 describe("the Permissions-Policy", () => {
   it("denies the features the site never uses and keeps fullscreen for itself and the video hosts", () => {
-    const directives = new Map(PERMISSIONS_POLICY.split(", ").map((item) => [item.slice(0, item.indexOf("=")), item.slice(item.indexOf("=") + 1)]));
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"]) expect(directives.get(feature)).toBe("()");
+    const directives = new Map(
+      PERMISSIONS_POLICY.split(", ").map((item) => [item.slice(0, item.indexOf("=")), item.slice(item.indexOf("=") + 1)]),
+    );
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
+      expect(directives.get(feature)).toBe("()");
     expect(directives.get("fullscreen")).toMatch(/^\(self "https:\/\/www\.youtube-nocookie\.com" "https:\/\/player\.vimeo\.com"/);
   });
 });

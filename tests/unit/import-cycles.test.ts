@@ -24,9 +24,15 @@ function runtimeImports(file: string): string[] {
   for (const match of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)) {
     const [, typeOnly, specifier] = match;
     if (typeOnly || !specifier) continue;
-    const base = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+    const base = specifier.startsWith("~/")
+      ? path.join(APP, specifier.slice(2))
+      : specifier.startsWith(".")
+        ? path.resolve(path.dirname(file), specifier)
+        : null;
     if (!base) continue;
-    const target = [base, ...EXTENSIONS.map((extension) => base + extension)].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    const target = [base, ...EXTENSIONS.map((extension) => base + extension)].find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
     if (target) found.push(target);
   }
   return found;

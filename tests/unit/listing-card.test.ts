@@ -25,7 +25,9 @@ describe("listing card", () => {
       subtitle: { text: item.TypeDescription, lang: "fr" },
     });
     expect(card(item, "en").title).toBe("Apartment with 2 bedrooms for rent in Namur");
-    expect(card(listing(NAMUR_FLAT, { City: "Liège", Zip: "4000" }), "de").title).toBe("Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich");
+    expect(card(listing(NAMUR_FLAT, { City: "Liège", Zip: "4000" }), "de").title).toBe(
+      "Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich",
+    );
   });
 
   it("keeps the French headline as the title of French cards, without a second line", () => {

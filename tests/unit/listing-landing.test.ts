@@ -54,9 +54,30 @@ describe("landing pages: heading and title", () => {
       for (const scope of ["sale", "rent"] as const) {
         for (const town of [null, ...towns]) {
           for (const category of [null, ...catalogue.categories]) {
-            const heading = listingHeading(t, scope, { town: town && townName(town, lang), type: category && t(runtimeKey(`types.${category.WebID}`)) }, "Maisons et appartements à vendre à Namur et Wavre");
-            for (const [page, pageCount] of [[1, 1], [2, 3], [12, 15], [999, 999]] as const) {
-              const [{ title }] = seoMeta({ title: listingTitle(t, heading, page, pageCount), description: "" }, { origin: "https://x.be", siteName: SITE_NAME, lang, languages: [...LANGUAGES], defaultLanguage: "fr", page: null, params: {} }) as [{ title: string }];
+            const heading = listingHeading(
+              t,
+              scope,
+              { town: town && townName(town, lang), type: category && t(runtimeKey(`types.${category.WebID}`)) },
+              "Maisons et appartements à vendre à Namur et Wavre",
+            );
+            for (const [page, pageCount] of [
+              [1, 1],
+              [2, 3],
+              [12, 15],
+              [999, 999],
+            ] as const) {
+              const [{ title }] = seoMeta(
+                { title: listingTitle(t, heading, page, pageCount), description: "" },
+                {
+                  origin: "https://x.be",
+                  siteName: SITE_NAME,
+                  lang,
+                  languages: [...LANGUAGES],
+                  defaultLanguage: "fr",
+                  page: null,
+                  params: {},
+                },
+              ) as [{ title: string }];
               if (title.length > longest.length) longest = title;
               expect(title.length, title).toBeLessThanOrEqual(70);
             }
@@ -73,8 +94,18 @@ describe("landing pages: heading and title", () => {
     expect(listingTitle(t, "Garage / Parking à louer à Woluwe-Saint-Lambert et environs", 12, 15)).toBe(
       "Garage / Parking à louer à Woluwe-Saint-Lambert et environs (12/15)",
     );
-    const ctx = { origin: "https://x.be", siteName: SITE_NAME, lang: "fr" as const, languages: [...LANGUAGES], defaultLanguage: "fr" as const, page: null, params: {} };
-    expect(seoMeta({ title: "Appartement à vendre à Namur", description: "" }, ctx)[0]).toEqual({ title: "Appartement à vendre à Namur | Immo Meuse & Sambre" });
+    const ctx = {
+      origin: "https://x.be",
+      siteName: SITE_NAME,
+      lang: "fr" as const,
+      languages: [...LANGUAGES],
+      defaultLanguage: "fr" as const,
+      page: null,
+      params: {},
+    };
+    expect(seoMeta({ title: "Appartement à vendre à Namur", description: "" }, ctx)[0]).toEqual({
+      title: "Appartement à vendre à Namur | Immo Meuse & Sambre",
+    });
     expect(seoMeta({ title: "Appartement à vendre à Namur – page 2 sur 3", description: "" }, ctx)[0]).toEqual({
       title: "Appartement à vendre à Namur – page 2 sur 3 | Immo Meuse & Sambre",
     });

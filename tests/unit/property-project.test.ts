@@ -49,9 +49,15 @@ describe("project view", () => {
   it("names its categories with their counts, translated where the web ids line up", () => {
     expect(projectCategories(project, T.nl)).toEqual([{ webId: 2, name: "Appartement", count: 8, text: "Appartement: 8" }]);
     expect(projectCategories(project, T.en)[0]).toMatchObject({ name: "Apartment", count: 8 });
-    expect(projectCategories({ WebID: "2,3", WebIDName: "Appartement (6), Studio (2)" }, T.de).map((c) => c.text)).toEqual(["Wohnung: 6", "Studio: 2"]);
+    expect(projectCategories({ WebID: "2,3", WebIDName: "Appartement (6), Studio (2)" }, T.de).map((c) => c.text)).toEqual([
+      "Wohnung: 6",
+      "Studio: 2",
+    ]);
     // Ids that do not line up with the labels: the labels as written.
-    expect(projectCategories({ WebID: "2", WebIDName: "Appartement (6), Penthouse (2)" }, T.en).map((c) => c.name)).toEqual(["Appartement", "Penthouse"]);
+    expect(projectCategories({ WebID: "2", WebIDName: "Appartement (6), Penthouse (2)" }, T.en).map((c) => c.name)).toEqual([
+      "Appartement",
+      "Penthouse",
+    ]);
   });
 
   it("follows PublicAddress and the hide-city option", () => {

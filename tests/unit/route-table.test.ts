@@ -36,7 +36,12 @@ describe("route table", () => {
   });
 
   it("localizes the listing roots in all four languages", () => {
-    expect(LANGUAGES.map((lang) => href("for-sale", lang))).toEqual(["/nl/te-koop/", "/fr/a-vendre/", "/en/for-sale/", "/de/zu-verkaufen/"]);
+    expect(LANGUAGES.map((lang) => href("for-sale", lang))).toEqual([
+      "/nl/te-koop/",
+      "/fr/a-vendre/",
+      "/en/for-sale/",
+      "/de/zu-verkaufen/",
+    ]);
   });
 
   it("matches a path back to its page and language", () => {

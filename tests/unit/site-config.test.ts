@@ -83,25 +83,32 @@ describe("site configuration", () => {
   });
 
   it("keeps only safe HTML in configured texts", () => {
-    expect(sanitizeContent('<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>')).toBe("<p>Hi <a>x</a></p>");
+    expect(sanitizeContent('<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>')).toBe(
+      "<p>Hi <a>x</a></p>",
+    );
     expect(sanitizeContent('<a href="mailto:info@example.be">mail</a>')).toBe('<a href="mailto:info@example.be">mail</a>');
   });
 });
 
 describe("tables in content", () => {
   it("each sits in a focusable region named by its caption, else the heading before it, else its column headers", () => {
-    const region = (label: string, table: string) => `<div class="table-region" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
+    const region = (label: string, table: string) =>
+      `<div class="table-region" role="region" aria-label="${label}" tabindex="0">${table}</div>`;
     const captioned = "<table><caption>Cookies &amp; co</caption><tr><td>lang</td></tr></table>";
     expect(tablesInRegions(`<h2>Overview</h2>${captioned}`)).toBe(`<h2>Overview</h2>${region("Cookies &amp; co", captioned)}`);
     const plain = '<table><tr><th scope="col">Name</th><th>Duration</th></tr></table>';
-    expect(tablesInRegions(`<h2>First</h2><p>x</p><h3>The "list"</h3>${plain}`)).toBe(`<h2>First</h2><p>x</p><h3>The "list"</h3>${region("The &quot;list&quot;", plain)}`);
+    expect(tablesInRegions(`<h2>First</h2><p>x</p><h3>The "list"</h3>${plain}`)).toBe(
+      `<h2>First</h2><p>x</p><h3>The "list"</h3>${region("The &quot;list&quot;", plain)}`,
+    );
     expect(tablesInRegions(plain)).toBe(region("Name, Duration", plain));
   });
 
   it("wraps the cookie policy's table in every language", () => {
     const site = loadSite();
     for (const lang of LANGUAGES) {
-      expect(site.articles["cookie-policy"][lang]).toMatch(/<div class="table-region" role="region" aria-label="[^"]+" tabindex="0"><table>/);
+      expect(site.articles["cookie-policy"][lang]).toMatch(
+        /<div class="table-region" role="region" aria-label="[^"]+" tabindex="0"><table>/,
+      );
     }
   });
 });

@@ -78,14 +78,19 @@ describe("sitemaps", () => {
     const listings = files.get("listings-1.xml")!.xml;
     const available = snapshot.listings.filter((listing) => listing.Status === "available");
     expect(count(listings, /<url>/g)).toBe(available.length * 4);
-    expect(listings).toMatch(/<loc>https:\/\/www\.example\.be\/nl\/te-koop\/[^/]+\/[^/]+\/\d{7}\/<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/);
+    expect(listings).toMatch(
+      /<loc>https:\/\/www\.example\.be\/nl\/te-koop\/[^/]+\/[^/]+\/\d{7}\/<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/,
+    );
     const sold = snapshot.listings.find((listing) => listing.Status !== "available");
     if (sold) expect(listings).not.toContain(`/${sold.ID}/</loc>`);
   });
 
   it("gives a page the same alternates as the page's own head", () => {
     const { files } = buildSitemaps(sitemapSections(snapshot, LANGS), OPTIONS);
-    const entry = files.get("pages.xml")!.xml.split("\n").find((line) => line.startsWith("<url><loc>https://www.example.be/nl/te-koop/</loc>"))!;
+    const entry = files
+      .get("pages.xml")!
+      .xml.split("\n")
+      .find((line) => line.startsWith("<url><loc>https://www.example.be/nl/te-koop/</loc>"))!;
     const inSitemap = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
     expect(inSitemap).toEqual([
       ["fr", "https://www.example.be/fr/a-vendre/"],

@@ -84,7 +84,12 @@ const FINGERPRINT: Record<Lang, readonly string[]> = {
 function fingerprint(lang: Lang): Record<Lang, number> {
   const words = [...FLAT[lang].values()]
     .filter((v): v is string => typeof v === "string")
-    .flatMap((v) => v.replace(PLACEHOLDER, " ").toLowerCase().split(/[^\p{L}]+/u))
+    .flatMap((v) =>
+      v
+        .replace(PLACEHOLDER, " ")
+        .toLowerCase()
+        .split(/[^\p{L}]+/u),
+    )
     .filter(Boolean);
   const counts = { en: 0, nl: 0, fr: 0, de: 0 };
   for (const other of Object.keys(FINGERPRINT) as Lang[]) {
@@ -169,7 +174,9 @@ describe("interface texts", () => {
 
   it("English holds English (function-word fingerprint)", () => {
     const counts = fingerprint("en");
-    expect(TRANSLATED.filter((other) => counts[other] >= counts.en).map((other) => `${other}: ${counts[other]}, en: ${counts.en}`)).toEqual([]);
+    expect(TRANSLATED.filter((other) => counts[other] >= counts.en).map((other) => `${other}: ${counts[other]}, en: ${counts.en}`)).toEqual(
+      [],
+    );
   });
 
   it("French uses one kind of apostrophe throughout", () => {

@@ -64,7 +64,10 @@ function epcRegionOf(listing: Pick<Listing, "CountryID" | "Zip">): EpcRegion | n
 }
 
 /** The label and its image: Belgium's by the energy figure on the region's scale, else by label text; Luxembourg's by label text only. */
-function epcBadge(region: EpcRegion, listing: Pick<Listing, "EnergyPerformance" | "EPCLabelText">): { label: EpcLabel | null; image: string | null } {
+function epcBadge(
+  region: EpcRegion,
+  listing: Pick<Listing, "EnergyPerformance" | "EPCLabelText">,
+): { label: EpcLabel | null; image: string | null } {
   if (region === "luxembourg") {
     const label = epcLabelFromText(region, listing.EPCLabelText);
     return { label, image: label && epcImagePath(region, label) };
@@ -84,7 +87,10 @@ export function listingEpc(listing: Listing, t: TFunction): { view: EpcView; fie
   const labelText = label ? epcDisplayText(label) : null;
   const regionName = t(`property.regions.${region}`);
   const required: readonly EpcFigure[] = region === "luxembourg" ? [] : requiredEpcFigures(region);
-  const order: EpcFigure[] = [...required, ...(["label", "energyScore", "totalEnergy", "co2", "uniqueCode"] as const).filter((f) => !required.includes(f))];
+  const order: EpcFigure[] = [
+    ...required,
+    ...(["label", "energyScore", "totalEnergy", "co2", "uniqueCode"] as const).filter((f) => !required.includes(f)),
+  ];
   const fields: PropertyField[] = [];
   const missing: EpcFigure[] = [];
   for (const figure of order) {

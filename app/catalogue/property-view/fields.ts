@@ -18,7 +18,17 @@ export type PropertyField = {
   valueLang?: string;
 };
 
-export const SECTION_IDS = ["general", "rooms", "surfaces", "energy", "comfort", "planning", "asbestos", "financial", "lifeAnnuity"] as const;
+export const SECTION_IDS = [
+  "general",
+  "rooms",
+  "surfaces",
+  "energy",
+  "comfort",
+  "planning",
+  "asbestos",
+  "financial",
+  "lifeAnnuity",
+] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export type PropertySection = { id: SectionId; title: string; fields: PropertyField[] };

@@ -19,7 +19,13 @@ const COUNTRY_CODES: Record<number, string> = { [BELGIUM_COUNTRY_ID]: "BE", [SPA
  * A RealEstateListing whose Offer (price in EUR where published, availability, sale or lease)
  * offers the residence, with its address (street only when published) and size where known.
  */
-export function propertyJsonLd(listing: Listing, view: PropertyView, pageUrl: string, origin: string, hideCity: boolean): Record<string, unknown> {
+export function propertyJsonLd(
+  listing: Listing,
+  view: PropertyView,
+  pageUrl: string,
+  origin: string,
+  hideCity: boolean,
+): Record<string, unknown> {
   const type = ITEM_TYPES[listing.WebID] ?? "Place";
   const accommodation = ACCOMMODATION.has(type);
   const available = listing.Status === "available";
@@ -68,5 +74,8 @@ export function propertyJsonLd(listing: Listing, view: PropertyView, pageUrl: st
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
 export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -53,7 +53,10 @@ export function propertySections(listing: Listing, options: PropertyViewOptions)
         ["address", address.street],
         ["zip", listing.Zip],
         ["city", displayCity({ ...listing, CountryID: BELGIUM_COUNTRY_ID }, t, hideCity)],
-        ["country", isBelgian(listing.CountryID) ? null : t(`property.countries.${listing.CountryID}`, { defaultValue: listing.CountryName })],
+        [
+          "country",
+          isBelgian(listing.CountryID) ? null : t(`property.countries.${listing.CountryID}`, { defaultValue: listing.CountryName }),
+        ],
         ["publishedAt", formatDate(listing.PublishedAt)],
         ["floor", listing.Floor === undefined ? null : listing.Floor === 0 ? t("property.values.groundFloor") : String(listing.Floor)],
         ["floors", count(listing.Floors)],

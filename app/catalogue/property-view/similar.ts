@@ -19,7 +19,9 @@ export function similarListings(listing: Listing, catalogue: Pick<Catalogue, "li
         isBelgian(other.CountryID) === isBelgian(listing.CountryID),
     )
     .slice()
-    .sort((a, b) => Math.abs((Number(a.Zip) || 0) - zip) - Math.abs((Number(b.Zip) || 0) - zip) || b.PublishedAt.localeCompare(a.PublishedAt))
+    .sort(
+      (a, b) => Math.abs((Number(a.Zip) || 0) - zip) - Math.abs((Number(b.Zip) || 0) - zip) || b.PublishedAt.localeCompare(a.PublishedAt),
+    )
     .slice(0, limit);
 }
 
@@ -31,7 +33,12 @@ export function similarListingsHref(listing: Listing, catalogue: Pick<Catalogue,
   if (listingPage(listing) === "property-abroad") return href("abroad", lang);
   const page = goalKind(listing.Goal) === "sale" ? "for-sale" : "for-rent";
   const candidates = catalogue.listings.filter(
-    (other) => other.ID !== listing.ID && other.Status === "available" && goalKind(other.Goal) === goalKind(listing.Goal) && other.Zip === listing.Zip && other.City === listing.City,
+    (other) =>
+      other.ID !== listing.ID &&
+      other.Status === "available" &&
+      goalKind(other.Goal) === goalKind(listing.Goal) &&
+      other.Zip === listing.Zip &&
+      other.City === listing.City,
   );
   const city = formatCityParam({ name: listing.City, zip: listing.Zip });
   if (candidates.some((other) => other.WebID === listing.WebID)) {

@@ -27,7 +27,13 @@ export function DetailSections({ sections, epc }: { sections: PropertySection[];
 }
 
 /** The agency's phone and e-mail; the enquiry forms of a later issue take their place here. */
-export function ContactBox({ reference, agency }: { reference: number; agency: { name: string; phone: string; phoneHref: string; email: string } }) {
+export function ContactBox({
+  reference,
+  agency,
+}: {
+  reference: number;
+  agency: { name: string; phone: string; phoneHref: string; email: string };
+}) {
   const { t } = useTranslation();
   return (
     <aside className="property-contact" id="contact" aria-labelledby="contact-title">

@@ -44,14 +44,7 @@ export function MediaPreview({ item, poster }: { item: MediaItem; poster: Poster
 
   const face = (
     <>
-      <img
-        src={pictureUrl(poster.src, 600)}
-        width={poster.width}
-        height={poster.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-      />
+      <img src={pictureUrl(poster.src, 600)} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
       <span className="media-play" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
           <path d="M8 5v14l11-7z" fill="currentColor" />

@@ -36,12 +36,7 @@ type Row =
 type Group = { key: "types" | "cities" | "projects" | "properties"; label: string; shown: number; total: number; rows: Row[] };
 
 /** The popup's content: groups of rows, and the options (the links the keyboard moves through) in order. */
-function buildPanel(
-  results: SearchResults,
-  lang: Language,
-  showCounts: boolean,
-  t: TFunction,
-): { groups: Group[]; options: string[] } {
+function buildPanel(results: SearchResults, lang: Language, showCounts: boolean, t: TFunction): { groups: Group[]; options: string[] } {
   const options: string[] = [];
   const chip = (goal: Goal, count: number, target: string): Chip => {
     const text = showCounts
@@ -75,7 +70,13 @@ function buildPanel(
   };
   const groups: Group[] = [
     { key: "types", label: t("search.types"), shown: results.types.length, total: results.total.types, rows: results.types.map(typeRow) },
-    { key: "cities", label: t("search.cities"), shown: results.cities.length, total: results.total.cities, rows: results.cities.map(cityRow) },
+    {
+      key: "cities",
+      label: t("search.cities"),
+      shown: results.cities.length,
+      total: results.total.cities,
+      rows: results.cities.map(cityRow),
+    },
     {
       key: "projects",
       label: t("search.projects"),
@@ -360,7 +361,14 @@ export function SearchCombobox({
                         "search-option search-property",
                         row.project.href,
                         <>
-                          <img src={row.project.picture.src} width={row.project.picture.width} height={row.project.picture.height} alt="" loading="lazy" decoding="async" />
+                          <img
+                            src={row.project.picture.src}
+                            width={row.project.picture.width}
+                            height={row.project.picture.height}
+                            alt=""
+                            loading="lazy"
+                            decoding="async"
+                          />
                           <span className="search-property-text">
                             <span className="search-property-title">{row.project.name}</span>
                             <span className="search-property-meta">{row.project.place}</span>
@@ -373,7 +381,14 @@ export function SearchCombobox({
                         "search-option search-property",
                         row.property.href,
                         <>
-                          <img src={row.property.picture.src} width={row.property.picture.width} height={row.property.picture.height} alt="" loading="lazy" decoding="async" />
+                          <img
+                            src={row.property.picture.src}
+                            width={row.property.picture.width}
+                            height={row.property.picture.height}
+                            alt=""
+                            loading="lazy"
+                            decoding="async"
+                          />
                           <span className="search-property-text">
                             <span className="search-property-title">{row.property.title}</span>
                             <span className="search-property-meta">
@@ -402,7 +417,13 @@ export function SearchCombobox({
                             return chip.href !== null && chip.option !== null ? (
                               option(chip.option, "search-option search-chip", chip.href, content)
                             ) : (
-                              <span key={chip.goal} role="option" aria-disabled="true" aria-selected="false" className="search-chip is-disabled">
+                              <span
+                                key={chip.goal}
+                                role="option"
+                                aria-disabled="true"
+                                aria-selected="false"
+                                className="search-chip is-disabled"
+                              >
                                 {content}
                               </span>
                             );

@@ -9,7 +9,19 @@ import type { SearchCity, SearchResults as Results, SearchType } from "~/catalog
 import type { Language } from "~/i18n/languages";
 import { cityHref, typeHref, type Goal } from "./search-links";
 
-function GoalLinks({ label, sale, rent, hrefOf, showCounts }: { label: string; sale: number; rent: number; hrefOf: (goal: Goal) => string; showCounts: boolean }) {
+function GoalLinks({
+  label,
+  sale,
+  rent,
+  hrefOf,
+  showCounts,
+}: {
+  label: string;
+  sale: number;
+  rent: number;
+  hrefOf: (goal: Goal) => string;
+  showCounts: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <span className="search-chips">
@@ -57,7 +69,13 @@ function TypeItem({ type, lang, showCounts }: { type: SearchType; lang: Language
       <span className="search-row-label" aria-hidden="true">
         {type.name}
       </span>
-      <GoalLinks label={type.name} sale={type.sale} rent={type.rent} hrefOf={(goal) => typeHref(lang, goal, type.id)} showCounts={showCounts} />
+      <GoalLinks
+        label={type.name}
+        sale={type.sale}
+        rent={type.rent}
+        hrefOf={(goal) => typeHref(lang, goal, type.id)}
+        showCounts={showCounts}
+      />
     </li>
   );
 }
@@ -98,7 +116,14 @@ export function SearchResultGroups({ results, lang, showCounts }: { results: Res
           {results.projects.map((project) => (
             <li key={project.id}>
               <Link className="search-property" to={project.href}>
-                <img src={project.picture.src} width={project.picture.width} height={project.picture.height} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={project.picture.src}
+                  width={project.picture.width}
+                  height={project.picture.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="search-property-text">
                   <span className="search-property-title">{project.name}</span>
                   <span className="search-property-meta">{project.place}</span>
@@ -113,7 +138,14 @@ export function SearchResultGroups({ results, lang, showCounts }: { results: Res
           {results.properties.map((property) => (
             <li key={property.id}>
               <Link className="search-property" to={property.href}>
-                <img src={property.picture.src} width={property.picture.width} height={property.picture.height} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={property.picture.src}
+                  width={property.picture.width}
+                  height={property.picture.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="search-property-text">
                   <span className="search-property-title">{property.title}</span>
                   <span className="search-property-meta">

@@ -36,7 +36,9 @@ export function Breadcrumbs({
         ))}
       </ol>
       {origin ? (
-        <JsonLd json={jsonLdText(breadcrumbListJsonLd(trail.map((id) => ({ name: titles[id], url: `${origin}${href(id, lang, params)}` }))))} />
+        <JsonLd
+          json={jsonLdText(breadcrumbListJsonLd(trail.map((id) => ({ name: titles[id], url: `${origin}${href(id, lang, params)}` }))))}
+        />
       ) : null}
     </nav>
   );

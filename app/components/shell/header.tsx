@@ -109,7 +109,17 @@ function TopBar({ left, right }: { left: TopBarLink[]; right: TopBarLink[] }) {
  * more than one language is enabled. Each link loads a new document, so the page arrives with
  * its own language's texts.
  */
-function LanguageSwitcher({ languages, lang, page, params }: { languages: Language[]; lang: Language; page: PageId | null; params: Record<string, string | undefined> }) {
+function LanguageSwitcher({
+  languages,
+  lang,
+  page,
+  params,
+}: {
+  languages: Language[];
+  lang: Language;
+  page: PageId | null;
+  params: Record<string, string | undefined>;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   if (languages.length <= 1) return null;

@@ -48,7 +48,9 @@ export function Shell({ shell, lang, preview, children }: { shell: ShellData; la
       ) : null}
       <Header shell={shell} lang={lang} page={page} params={params} />
       <main id="main" tabIndex={-1}>
-        {page && page !== "home" ? <Breadcrumbs page={page} lang={lang} params={params} titles={{ ...shell.pageTitles, ...breadcrumbLabels }} /> : null}
+        {page && page !== "home" ? (
+          <Breadcrumbs page={page} lang={lang} params={params} titles={{ ...shell.pageTitles, ...breadcrumbLabels }} />
+        ) : null}
         {children}
       </main>
       <Footer shell={shell} />
@@ -71,7 +73,9 @@ function useFocusAfterNavigation() {
     const main = document.getElementById("main");
     if (!main) return;
     const target =
-      (before.pathname === pathname ? main.querySelector<HTMLElement>(".result-count") : null) ?? main.querySelector<HTMLElement>("h1") ?? main;
+      (before.pathname === pathname ? main.querySelector<HTMLElement>(".result-count") : null) ??
+      main.querySelector<HTMLElement>("h1") ??
+      main;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus();
   }, [pathname, search]);

@@ -41,11 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("catalogue_listing_zip_idx").on("catalogue_listing").column("zip").execute();
   await db.schema.createIndex("catalogue_listing_web_id_idx").on("catalogue_listing").column("web_id").execute();
-  await db.schema
-    .createIndex("catalogue_listing_project_id_idx")
-    .on("catalogue_listing")
-    .column("project_id")
-    .execute();
+  await db.schema.createIndex("catalogue_listing_project_id_idx").on("catalogue_listing").column("project_id").execute();
 
   await db.schema
     .createTable("catalogue_project")
@@ -88,9 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   const postgres = dialectOf(db) === "postgres";
   await db.schema
     .createTable("catalogue_import")
-    .addColumn("id", "integer", (c) =>
-      postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+    .addColumn("id", "integer", (c) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
     .addColumn("imported_at", "text", (c) => c.notNull())
     .addColumn("source", "text", (c) => c.notNull())
     .addColumn("listing_count", "integer", (c) => c.notNull())

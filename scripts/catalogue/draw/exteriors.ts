@@ -1,15 +1,54 @@
 /** Houses, villas, apartment buildings and townhouse rows. */
-import { brickFill, type Col, drawBush, drawDoor, drawHedge, drawLawn, drawSky, drawTree, drawTreeLine, drawWindow, f1, hsl, jitter, stoneFill, type Svg, tileRoofFill } from "./svg";
+import {
+  brickFill,
+  type Col,
+  drawBush,
+  drawDoor,
+  drawHedge,
+  drawLawn,
+  drawSky,
+  drawTree,
+  drawTreeLine,
+  drawWindow,
+  f1,
+  hsl,
+  jitter,
+  stoneFill,
+  type Svg,
+  tileRoofFill,
+} from "./svg";
 import { type Rng } from "../rng";
 
 // --- exteriors -------------------------------------------------------------------
 
 export const WALLS = {
-  brick: [[12, 45, 38], [18, 50, 42], [24, 40, 35], [8, 38, 32], [30, 35, 55]] as Col[],
-  render: [[40, 25, 92], [45, 18, 88], [30, 8, 94], [210, 6, 86], [35, 30, 84]] as Col[],
-  stone: [[35, 12, 58], [40, 10, 50], [210, 6, 52]] as Col[],
+  brick: [
+    [12, 45, 38],
+    [18, 50, 42],
+    [24, 40, 35],
+    [8, 38, 32],
+    [30, 35, 55],
+  ] as Col[],
+  render: [
+    [40, 25, 92],
+    [45, 18, 88],
+    [30, 8, 94],
+    [210, 6, 86],
+    [35, 30, 84],
+  ] as Col[],
+  stone: [
+    [35, 12, 58],
+    [40, 10, 50],
+    [210, 6, 52],
+  ] as Col[],
 };
-export const ROOFS: Col[] = [[210, 8, 26], [215, 10, 33], [12, 55, 38], [20, 45, 30], [0, 0, 20]];
+export const ROOFS: Col[] = [
+  [210, 8, 26],
+  [215, 10, 33],
+  [12, 55, 38],
+  [20, 45, 30],
+  [0, 0, 20],
+];
 const FRAMES_COL = ["#ffffff", "#f4f1ea", "#3a3d42", "#2f3338", "#6b4a33", "#55606b"];
 const DOORS_COL = ["#2f3d4c", "#7a2e2e", "#2e4a36", "#3a3d42", "#6b4a33", "#d8d2c4", "#345c7a"];
 
@@ -21,10 +60,19 @@ export function drawHouse(s: Svg, rng: Rng, villa: boolean): void {
   drawTreeLine(s, rng, ground - 60 * k, 90 * k);
   drawLawn(s, rng, ground - 62 * k);
 
-  const material = rng.weighted([["brick", 4], ["render", 4], ["stone", villa ? 1 : 2]] as const);
+  const material = rng.weighted([
+    ["brick", 4],
+    ["render", 4],
+    ["stone", villa ? 1 : 2],
+  ] as const);
   const wallCol = jitter(rng, rng.pick(WALLS[material]), 4, 4, 3);
   const wallFill = material === "brick" ? brickFill(s, wallCol, k) : material === "stone" ? stoneFill(s, wallCol, rng) : hsl(wallCol);
-  const roofType = rng.weighted([["gable", 4], ["hip", villa ? 4 : 2], ["flat", material === "render" ? 3 : 1], ["front", villa ? 0 : 2]] as const);
+  const roofType = rng.weighted([
+    ["gable", 4],
+    ["hip", villa ? 4 : 2],
+    ["flat", material === "render" ? 3 : 1],
+    ["front", villa ? 0 : 2],
+  ] as const);
   const roofCol = jitter(rng, rng.pick(ROOFS), 3, 4, 3);
   const frame = rng.pick(FRAMES_COL);
   const storeys = villa ? rng.pick([1, 2, 2]) : rng.pick([2, 2, 2, 1]);
@@ -40,7 +88,14 @@ export function drawHouse(s: Svg, rng: Rng, villa: boolean): void {
 
   // trees behind / beside the house
   drawTree(s, rng, x0 - rng.range(90, 200) * k, ground - 20 * k, rng.range(300, 440) * k, rng.pick(["round", "conifer", "birch"] as const));
-  drawTree(s, rng, x0 + hw + rng.range(90, 200) * k, ground - 25 * k, rng.range(280, 460) * k, rng.pick(["round", "round", "birch"] as const));
+  drawTree(
+    s,
+    rng,
+    x0 + hw + rng.range(90, 200) * k,
+    ground - 25 * k,
+    rng.range(280, 460) * k,
+    rng.pick(["round", "round", "birch"] as const),
+  );
 
   // garage wing
   if (garage) {
@@ -65,9 +120,22 @@ export function drawHouse(s: Svg, rng: Rng, villa: boolean): void {
 
   // walls
   if (roofType === "front") {
-    s.poly([[x0, ground], [x0, top], [cx, top - roofH], [x0 + hw, top], [x0 + hw, ground]], wallFill);
+    s.poly(
+      [
+        [x0, ground],
+        [x0, top],
+        [cx, top - roofH],
+        [x0 + hw, top],
+        [x0 + hw, ground],
+      ],
+      wallFill,
+    );
     const ov = 26 * k;
-    s.path(`M${f1(x0 - ov)} ${f1(top + ov * 0.6)}L${f1(cx)} ${f1(top - roofH - 10 * k)}L${f1(x0 + hw + ov)} ${f1(top + ov * 0.6)}`, "none", `stroke="${hsl(roofCol)}" stroke-width="${f1(26 * k)}" stroke-linejoin="miter"`);
+    s.path(
+      `M${f1(x0 - ov)} ${f1(top + ov * 0.6)}L${f1(cx)} ${f1(top - roofH - 10 * k)}L${f1(x0 + hw + ov)} ${f1(top + ov * 0.6)}`,
+      "none",
+      `stroke="${hsl(roofCol)}" stroke-width="${f1(26 * k)}" stroke-linejoin="miter"`,
+    );
     drawWindow(s, cx - 45 * k, top - roofH * 0.55, 90 * k, 110 * k, { frame, mullion: true, sill: "#d9d6cf" });
   } else {
     s.rect(x0, top, hw, wallH, wallFill);
@@ -78,10 +146,26 @@ export function drawHouse(s: Svg, rng: Rng, villa: boolean): void {
   // roof
   const ov = 28 * k;
   if (roofType === "gable") {
-    s.poly([[x0 - ov, top + 4 * k], [x0 + hw * 0.2, top - roofH], [x0 + hw * 0.8, top - roofH], [x0 + hw + ov, top + 4 * k]], tileRoofFill(s, roofCol, k));
+    s.poly(
+      [
+        [x0 - ov, top + 4 * k],
+        [x0 + hw * 0.2, top - roofH],
+        [x0 + hw * 0.8, top - roofH],
+        [x0 + hw + ov, top + 4 * k],
+      ],
+      tileRoofFill(s, roofCol, k),
+    );
     s.rect(x0 - ov, top - 4 * k, hw + 2 * ov, 10 * k, hsl(roofCol, -8));
   } else if (roofType === "hip") {
-    s.poly([[x0 - ov, top + 4 * k], [x0 + hw * 0.28, top - roofH * 0.85], [x0 + hw * 0.72, top - roofH * 0.85], [x0 + hw + ov, top + 4 * k]], tileRoofFill(s, roofCol, k));
+    s.poly(
+      [
+        [x0 - ov, top + 4 * k],
+        [x0 + hw * 0.28, top - roofH * 0.85],
+        [x0 + hw * 0.72, top - roofH * 0.85],
+        [x0 + hw + ov, top + 4 * k],
+      ],
+      tileRoofFill(s, roofCol, k),
+    );
     s.rect(x0 - ov, top - 4 * k, hw + 2 * ov, 10 * k, hsl(roofCol, -8));
   } else if (roofType === "flat") {
     s.rect(x0 - 6 * k, top - 24 * k, hw + 12 * k, 26 * k, hsl(roofCol, 10));
@@ -95,7 +179,14 @@ export function drawHouse(s: Svg, rng: Rng, villa: boolean): void {
       const dh = 90 * k;
       const dy = top - roofH * 0.55;
       s.rect(dxc - dw / 2, dy, dw, dh, hsl(wallCol, material === "render" ? 0 : 30, -20));
-      s.poly([[dxc - dw / 2 - 12 * k, dy + 4], [dxc, dy - 50 * k], [dxc + dw / 2 + 12 * k, dy + 4]], hsl(roofCol, -4));
+      s.poly(
+        [
+          [dxc - dw / 2 - 12 * k, dy + 4],
+          [dxc, dy - 50 * k],
+          [dxc + dw / 2 + 12 * k, dy + 4],
+        ],
+        hsl(roofCol, -4),
+      );
       drawWindow(s, dxc - dw * 0.32, dy + dh * 0.15, dw * 0.64, dh * 0.72, { frame });
     }
   }
@@ -112,7 +203,16 @@ export function drawHouse(s: Svg, rng: Rng, villa: boolean): void {
       const slot = hw / cols;
       const x = x0 + slot * c;
       if (st === 0 && c === doorCol) {
-        drawDoor(s, x + slot / 2 - 42 * k, ground - 22 * k - storeyH * 0.86, 84 * k, storeyH * 0.86, rng.pick(DOORS_COL), frame, rng.chance(0.6));
+        drawDoor(
+          s,
+          x + slot / 2 - 42 * k,
+          ground - 22 * k - storeyH * 0.86,
+          84 * k,
+          storeyH * 0.86,
+          rng.pick(DOORS_COL),
+          frame,
+          rng.chance(0.6),
+        );
         continue;
       }
       const ww = st === 0 && big && c !== doorCol ? slot * 0.72 : slot * rng.range(0.42, 0.5);
@@ -130,13 +230,31 @@ export function drawHouse(s: Svg, rng: Rng, villa: boolean): void {
 
   // front garden: path, hedge, bushes
   const doorX = x0 + (hw / cols) * (doorCol + 0.5);
-  s.poly([[doorX - 50 * k, ground], [doorX + 50 * k, ground], [doorX + 140 * k, H], [doorX - 140 * k, H]], hsl([35, 10, 66]));
-  s.poly([[doorX - 50 * k, ground], [doorX + 50 * k, ground], [doorX + 140 * k, H], [doorX - 140 * k, H]], "none", `stroke="${hsl([35, 8, 55])}" stroke-width="3"`);
+  s.poly(
+    [
+      [doorX - 50 * k, ground],
+      [doorX + 50 * k, ground],
+      [doorX + 140 * k, H],
+      [doorX - 140 * k, H],
+    ],
+    hsl([35, 10, 66]),
+  );
+  s.poly(
+    [
+      [doorX - 50 * k, ground],
+      [doorX + 50 * k, ground],
+      [doorX + 140 * k, H],
+      [doorX - 140 * k, H],
+    ],
+    "none",
+    `stroke="${hsl([35, 8, 55])}" stroke-width="3"`,
+  );
   if (rng.chance(0.6)) {
     drawHedge(s, rng, 0, doorX - 180 * k, H - 60 * k, 80 * k);
     drawHedge(s, rng, doorX + 180 * k, W, H - 60 * k, 80 * k);
   } else {
-    for (let b = 0; b < 4; b++) drawBush(s, rng, rng.range(0.05, 0.95) * W, ground + rng.range(10, 50) * k, rng.range(90, 150) * k, rng.chance(0.5));
+    for (let b = 0; b < 4; b++)
+      drawBush(s, rng, rng.range(0.05, 0.95) * W, ground + rng.range(10, 50) * k, rng.range(90, 150) * k, rng.chance(0.5));
   }
 }
 
@@ -153,7 +271,8 @@ export function drawApartmentBuilding(s: Svg, rng: Rng, modern = false): void {
     const c = jitter(rng, rng.pick([...WALLS.render, ...WALLS.brick]), 4, 4, 3);
     s.rect(nx, ground - nh, nw, nh, hsl(c, -4));
     for (let r = 0; r < Math.floor(nh / (100 * k)); r++)
-      for (let c2 = 0; c2 < 3; c2++) drawWindow(s, nx + 30 * k + c2 * (nw - 60 * k) / 3, ground - nh + 30 * k + r * 100 * k, 60 * k, 60 * k, { frame: "#e8e6e1" });
+      for (let c2 = 0; c2 < 3; c2++)
+        drawWindow(s, nx + 30 * k + (c2 * (nw - 60 * k)) / 3, ground - nh + 30 * k + r * 100 * k, 60 * k, 60 * k, { frame: "#e8e6e1" });
   }
   const floors = H > W ? rng.int(6, 8) : rng.int(4, 6);
   const fh = (H > W ? 120 : rng.range(95, 110)) * k;
@@ -167,7 +286,11 @@ export function drawApartmentBuilding(s: Svg, rng: Rng, modern = false): void {
   s.rect(bx, top, bw, bh, facadeFill);
   // accent strip (wood or anthracite cladding)
   const accent = modern || rng.chance(0.6);
-  const accentCol: Col = rng.pick([[28, 45, 45], [210, 8, 28], [25, 35, 58]] as Col[]);
+  const accentCol: Col = rng.pick([
+    [28, 45, 45],
+    [210, 8, 28],
+    [25, 35, 58],
+  ] as Col[]);
   const ax = bx + bw * rng.pick([0.05, 0.6]);
   const aw = bw * 0.33;
   if (accent) {
@@ -192,7 +315,11 @@ export function drawApartmentBuilding(s: Svg, rng: Rng, modern = false): void {
         continue;
       }
       const tall = f > 0 && (c % 2 === 0 || modern);
-      drawWindow(s, x + slot * 0.15, y + fh * 0.12, slot * 0.7, tall ? fh * 0.78 : fh * 0.55, { frame, mullion: true, sill: tall ? undefined : "#cfccc4" });
+      drawWindow(s, x + slot * 0.15, y + fh * 0.12, slot * 0.7, tall ? fh * 0.78 : fh * 0.55, {
+        frame,
+        mullion: true,
+        sill: tall ? undefined : "#cfccc4",
+      });
     }
     // balconies on alternate columns
     if (f > 0) {
@@ -250,7 +377,13 @@ export function drawTownhouseRow(s: Svg, rng: Rng): void {
           drawDoor(s, x + slot * 0.3, ground - 60 * k - sh * 0.92, slot * 0.4, sh * 0.92, rng.pick(DOORS_COL), hsl([35, 8, 70]), false);
           continue;
         }
-        drawWindow(s, x + c * slot + slot * 0.24, y, slot * 0.52, sh * 0.7, { frame, mullion: true, transom: true, arch: archRow, sill: "#e0ddd6" });
+        drawWindow(s, x + c * slot + slot * 0.24, y, slot * 0.52, sh * 0.7, {
+          frame,
+          mullion: true,
+          transom: true,
+          arch: archRow,
+          sill: "#e0ddd6",
+        });
       }
       if (st === 1 && rng.chance(0.6)) {
         s.rect(x + w * 0.12, y + sh * 0.7, w * 0.76, 8 * k, "#cfccc4");

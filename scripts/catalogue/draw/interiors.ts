@@ -18,9 +18,21 @@ interface Room {
   k: number;
 }
 
-const WALL_COLOURS: Col[] = [[40, 20, 92], [35, 14, 88], [90, 12, 82], [200, 14, 86], [20, 18, 86], [45, 8, 95], [150, 10, 80]];
+const WALL_COLOURS: Col[] = [
+  [40, 20, 92],
+  [35, 14, 88],
+  [90, 12, 82],
+  [200, 14, 86],
+  [20, 18, 86],
+  [45, 8, 95],
+  [150, 10, 80],
+];
 
-function drawRoom(s: Svg, rng: Rng, o: { wall?: Col; floor?: "parquet" | "tiles" | "carpet" | "concrete"; floorCol?: Col; deep?: number } = {}): Room {
+function drawRoom(
+  s: Svg,
+  rng: Rng,
+  o: { wall?: Col; floor?: "parquet" | "tiles" | "carpet" | "concrete"; floorCol?: Col; deep?: number } = {},
+): Room {
   const { W, H } = s;
   const portrait = H > W;
   const deep = o.deep ?? rng.range(0.16, 0.22);
@@ -45,14 +57,63 @@ function drawRoom(s: Svg, rng: Rng, o: { wall?: Col; floor?: "parquet" | "tiles"
     k: (bx1 - bx0) / 1000,
   };
   // ceiling, walls
-  s.poly([[0, 0], [W, 0], [bx1, by0], [bx0, by0]], hsl(wall, 6, -6));
-  s.poly([[0, 0], [bx0, by0], [bx0, by1], [0, H]], hsl(wall, -7));
-  s.poly([[W, 0], [bx1, by0], [bx1, by1], [W, H]], hsl(wall, -4));
+  s.poly(
+    [
+      [0, 0],
+      [W, 0],
+      [bx1, by0],
+      [bx0, by0],
+    ],
+    hsl(wall, 6, -6),
+  );
+  s.poly(
+    [
+      [0, 0],
+      [bx0, by0],
+      [bx0, by1],
+      [0, H],
+    ],
+    hsl(wall, -7),
+  );
+  s.poly(
+    [
+      [W, 0],
+      [bx1, by0],
+      [bx1, by1],
+      [W, H],
+    ],
+    hsl(wall, -4),
+  );
   s.rect(bx0, by0, bx1 - bx0, by1 - by0, hsl(wall));
   // floor
-  const kind = o.floor ?? rng.weighted([["parquet", 5], ["tiles", 2], ["carpet", 1]] as const);
-  const fc = o.floorCol ?? (kind === "parquet" ? jitter(rng, [30, 40, 55], 6, 10, 10) : kind === "tiles" ? jitter(rng, [35, 8, 72], 10, 6, 10) : kind === "concrete" ? jitter(rng, [30, 4, 62], 4, 3, 5) : jitter(rng, [35, 12, 70], 10, 8, 8));
-  s.poly([[0, H], [W, H], [bx1, by1], [bx0, by1]], s.lin([[0, hsl(fc, -4)], [1, hsl(fc, 5)]]));
+  const kind =
+    o.floor ??
+    rng.weighted([
+      ["parquet", 5],
+      ["tiles", 2],
+      ["carpet", 1],
+    ] as const);
+  const fc =
+    o.floorCol ??
+    (kind === "parquet"
+      ? jitter(rng, [30, 40, 55], 6, 10, 10)
+      : kind === "tiles"
+        ? jitter(rng, [35, 8, 72], 10, 6, 10)
+        : kind === "concrete"
+          ? jitter(rng, [30, 4, 62], 4, 3, 5)
+          : jitter(rng, [35, 12, 70], 10, 8, 8));
+  s.poly(
+    [
+      [0, H],
+      [W, H],
+      [bx1, by1],
+      [bx0, by1],
+    ],
+    s.lin([
+      [0, hsl(fc, -4)],
+      [1, hsl(fc, 5)],
+    ]),
+  );
   if (kind === "parquet" || kind === "tiles") {
     const n = kind === "parquet" ? 16 : 8;
     for (let i = 0; i <= n; i++) {
@@ -78,23 +139,53 @@ function leftWallWindow(s: Svg, room: Room, u0: number, u1: number, v0: number, 
   const q = [room.left(u0, v0), room.left(u1, v0), room.left(u1, v1), room.left(u0, v1)];
   s.poly(q, frame);
   const inset = 0.03;
-  const g = [room.left(u0 + inset, v0 + inset), room.left(u1 - inset, v0 + inset), room.left(u1 - inset, v1 - inset), room.left(u0 + inset, v1 - inset)];
-  s.poly(g, s.lin([[0, "#eaf4fb"], [1, "#a9c6da"]]));
+  const g = [
+    room.left(u0 + inset, v0 + inset),
+    room.left(u1 - inset, v0 + inset),
+    room.left(u1 - inset, v1 - inset),
+    room.left(u0 + inset, v1 - inset),
+  ];
+  s.poly(
+    g,
+    s.lin([
+      [0, "#eaf4fb"],
+      [1, "#a9c6da"],
+    ]),
+  );
   const mid = (u0 + u1) / 2;
   s.poly([room.left(mid - 0.01, v0), room.left(mid + 0.01, v0), room.left(mid + 0.01, v1), room.left(mid - 0.01, v1)], frame);
   const [fx0, fy0] = room.floor(0.08, u0);
   const [fx1, fy1] = room.floor(0.45, u0 * 0.9);
   const [fx2, fy2] = room.floor(0.5, u1 * 0.9);
   const [fx3, fy3] = room.floor(0.05, u1);
-  s.poly([[fx0, fy0], [fx1, fy1], [fx2, fy2], [fx3, fy3]], "#fffbe8", `opacity="0.18"`);
+  s.poly(
+    [
+      [fx0, fy0],
+      [fx1, fy1],
+      [fx2, fy2],
+      [fx3, fy3],
+    ],
+    "#fffbe8",
+    `opacity="0.18"`,
+  );
 }
 
 function backWindow(s: Svg, rng: Rng, x: number, y: number, w: number, h: number, frame: string, view: "garden" | "city" = "garden"): void {
   s.rect(x - 8, y - 8, w + 16, h + 16, frame);
-  s.rect(x, y, w, h, s.lin([[0, "#bcd9ee"], [1, "#e6f1f7"]]));
+  s.rect(
+    x,
+    y,
+    w,
+    h,
+    s.lin([
+      [0, "#bcd9ee"],
+      [1, "#e6f1f7"],
+    ]),
+  );
   if (view === "garden") {
     s.rect(x, y + h * 0.62, w, h * 0.38, hsl([95, 35, 48]));
-    for (let i = 0; i < 4; i++) s.circle(x + rng.range(0.05, 0.95) * w, y + h * rng.range(0.42, 0.58), h * rng.range(0.1, 0.18), hsl(jitter(rng, [105, 35, 35])));
+    for (let i = 0; i < 4; i++)
+      s.circle(x + rng.range(0.05, 0.95) * w, y + h * rng.range(0.42, 0.58), h * rng.range(0.1, 0.18), hsl(jitter(rng, [105, 35, 35])));
   } else {
     for (let i = 0; i < 5; i++) {
       const bw = w * rng.range(0.12, 0.25);
@@ -107,22 +198,44 @@ function backWindow(s: Svg, rng: Rng, x: number, y: number, w: number, h: number
 }
 
 export function drawPlant(s: Svg, rng: Rng, x: number, baseY: number, h: number): void {
-  s.path(`M${f1(x - h * 0.14)} ${f1(baseY - h * 0.3)}L${f1(x + h * 0.14)} ${f1(baseY - h * 0.3)}L${f1(x + h * 0.1)} ${f1(baseY)}L${f1(x - h * 0.1)} ${f1(baseY)}Z`, rng.pick(["#d9d4cb", "#a8694a", "#3d3f42", "#ece9e3"]));
+  s.path(
+    `M${f1(x - h * 0.14)} ${f1(baseY - h * 0.3)}L${f1(x + h * 0.14)} ${f1(baseY - h * 0.3)}L${f1(x + h * 0.1)} ${f1(baseY)}L${f1(x - h * 0.1)} ${f1(baseY)}Z`,
+    rng.pick(["#d9d4cb", "#a8694a", "#3d3f42", "#ece9e3"]),
+  );
   const g: Col = jitter(rng, [120, 40, 30], 12, 10, 6);
   for (let i = 0; i < 9; i++) {
     const a = -Math.PI / 2 + rng.range(-1.1, 1.1);
     const len = h * rng.range(0.4, 0.7);
     const ex = x + Math.cos(a) * len;
     const ey = baseY - h * 0.3 + Math.sin(a) * len;
-    s.ellipse((x + ex) / 2, (baseY - h * 0.3 + ey) / 2, len * 0.5, h * 0.06, hsl(g, rng.range(-6, 8)), `transform="rotate(${f1((a * 180) / Math.PI)} ${f1((x + ex) / 2)} ${f1((baseY - h * 0.3 + ey) / 2)})"`);
+    s.ellipse(
+      (x + ex) / 2,
+      (baseY - h * 0.3 + ey) / 2,
+      len * 0.5,
+      h * 0.06,
+      hsl(g, rng.range(-6, 8)),
+      `transform="rotate(${f1((a * 180) / Math.PI)} ${f1((x + ex) / 2)} ${f1((baseY - h * 0.3 + ey) / 2)})"`,
+    );
   }
 }
 
 function drawArt(s: Svg, rng: Rng, x: number, y: number, w: number, h: number): void {
   s.rect(x - 6, y - 6, w + 12, h + 12, rng.pick(["#2b2b2b", "#c9a46a", "#ffffff"]));
   s.rect(x, y, w, h, "#f6f3ee");
-  const palette = rng.pick([["#d8a47f", "#5f7c8a", "#e9d8a6"], ["#94b49f", "#2e4756", "#f0c987"], ["#bc6c25", "#283618", "#dda15e"], ["#8ecae6", "#219ebc", "#023047"]]);
-  for (let i = 0; i < 3; i++) s.circle(x + w * rng.range(0.25, 0.75), y + h * rng.range(0.3, 0.7), Math.min(w, h) * rng.range(0.12, 0.3), palette[i]!, `opacity="0.85"`);
+  const palette = rng.pick([
+    ["#d8a47f", "#5f7c8a", "#e9d8a6"],
+    ["#94b49f", "#2e4756", "#f0c987"],
+    ["#bc6c25", "#283618", "#dda15e"],
+    ["#8ecae6", "#219ebc", "#023047"],
+  ]);
+  for (let i = 0; i < 3; i++)
+    s.circle(
+      x + w * rng.range(0.25, 0.75),
+      y + h * rng.range(0.3, 0.7),
+      Math.min(w, h) * rng.range(0.12, 0.3),
+      palette[i]!,
+      `opacity="0.85"`,
+    );
 }
 
 export function drawSalon(s: Svg, rng: Rng, modern = false): void {
@@ -136,12 +249,25 @@ export function drawSalon(s: Svg, rng: Rng, modern = false): void {
     const shx = bx0 + (bx1 - bx0) * 0.84;
     for (let i = 0; i < 4; i++) {
       s.rect(shx, room.by0 + (120 + i * 90) * k, 130 * k, 8 * k, "#8a6a4c");
-      for (let b = 0; b < 5; b++) s.rect(shx + (8 + b * 22) * k, room.by0 + (120 + i * 90 - 50) * k, 16 * k, 50 * k, hsl([rng.int(0, 360), 30, 45]));
+      for (let b = 0; b < 5; b++)
+        s.rect(shx + (8 + b * 22) * k, room.by0 + (120 + i * 90 - 50) * k, 16 * k, 50 * k, hsl([rng.int(0, 360), 30, 45]));
     }
   }
   if (rng.chance(0.6)) leftWallWindow(s, room, 0.35, 0.75, 0.15, 0.68, frame);
   // sofa
-  const sofa: Col = jitter(rng, rng.pick([[210, 10, 45], [35, 20, 70], [200, 25, 35], [25, 30, 45], [90, 12, 50]] as Col[]), 4, 6, 5);
+  const sofa: Col = jitter(
+    rng,
+    rng.pick([
+      [210, 10, 45],
+      [35, 20, 70],
+      [200, 25, 35],
+      [25, 30, 45],
+      [90, 12, 50],
+    ] as Col[]),
+    4,
+    6,
+    5,
+  );
   const sw = 560 * k;
   const sx = bx0 + (bx1 - bx0) * 0.08;
   const sy = by1 - 10 * k;
@@ -155,13 +281,24 @@ export function drawSalon(s: Svg, rng: Rng, modern = false): void {
   // floor lamp
   const lx = sx + sw + 70 * k;
   s.rect(lx, sy - 420 * k, 6 * k, 420 * k, "#2d2d2d");
-  s.path(`M${f1(lx - 50 * k)} ${f1(sy - 400 * k)}L${f1(lx + 56 * k)} ${f1(sy - 400 * k)}L${f1(lx + 36 * k)} ${f1(sy - 470 * k)}L${f1(lx - 30 * k)} ${f1(sy - 470 * k)}Z`, "#f1e9d8");
+  s.path(
+    `M${f1(lx - 50 * k)} ${f1(sy - 400 * k)}L${f1(lx + 56 * k)} ${f1(sy - 400 * k)}L${f1(lx + 36 * k)} ${f1(sy - 470 * k)}L${f1(lx - 30 * k)} ${f1(sy - 470 * k)}Z`,
+    "#f1e9d8",
+  );
   // rug and coffee table in the foreground
   const [rx0, ry0] = room.floor(0.22, 0.55);
   const [rx1] = room.floor(0.78, 0.55);
   const [rx2, ry2] = room.floor(0.85, 0.15);
   const [rx3] = room.floor(0.15, 0.15);
-  s.poly([[rx0, ry0], [rx1, ry0], [rx2, ry2], [rx3, ry2]], hsl(jitter(rng, [35, 15, 82], 20, 10, 6)));
+  s.poly(
+    [
+      [rx0, ry0],
+      [rx1, ry0],
+      [rx2, ry2],
+      [rx3, ry2],
+    ],
+    hsl(jitter(rng, [35, 15, 82], 20, 10, 6)),
+  );
   const tw = 360 * k * 1.3;
   const tx = (rx0 + rx1) / 2 - tw / 2;
   const ty = (ry0 + ry2) / 2 - 40 * k;
@@ -176,7 +313,22 @@ export function drawSalon(s: Svg, rng: Rng, modern = false): void {
 export function drawKitchen(s: Svg, rng: Rng, modern = false): void {
   const room = drawRoom(s, rng, { floor: rng.pick(["tiles", "parquet", "tiles"] as const) });
   const { bx0, bx1, by0, by1, k } = room;
-  const fronts: Col = modern ? [40, 8, 94] : jitter(rng, rng.pick([[0, 0, 96], [150, 15, 55], [215, 35, 28], [30, 30, 55], [210, 5, 30], [40, 20, 85]] as Col[]), 3, 5, 4);
+  const fronts: Col = modern
+    ? [40, 8, 94]
+    : jitter(
+        rng,
+        rng.pick([
+          [0, 0, 96],
+          [150, 15, 55],
+          [215, 35, 28],
+          [30, 30, 55],
+          [210, 5, 30],
+          [40, 20, 85],
+        ] as Col[]),
+        3,
+        5,
+        4,
+      );
   const top: string = rng.pick(["#2f2f2f", "#e8e4dc", "#b08a62", "#d0d0d0"]);
   const bw = bx1 - bx0;
   // backsplash
@@ -225,11 +377,15 @@ export function drawKitchen(s: Svg, rng: Rng, modern = false): void {
   for (let i = 0; i < 3; i++) {
     const px = ix0 + iw * (0.25 + i * 0.25);
     s.line(px, 0, px, by0 + 140 * k, "#333", 3);
-    s.path(`M${f1(px - 40 * k)} ${f1(by0 + 200 * k)}Q${f1(px)} ${f1(by0 + 90 * k)} ${f1(px + 40 * k)} ${f1(by0 + 200 * k)}Z`, rng.pick(["#2d2d2d", "#c9a46a", "#e9e4da"]));
+    s.path(
+      `M${f1(px - 40 * k)} ${f1(by0 + 200 * k)}Q${f1(px)} ${f1(by0 + 90 * k)} ${f1(px + 40 * k)} ${f1(by0 + 200 * k)}Z`,
+      rng.pick(["#2d2d2d", "#c9a46a", "#e9e4da"]),
+    );
   }
   // a bowl of fruit
   s.ellipse(ix0 + iw * 0.5, iy0 - ih - 30 * k, 60 * k, 18 * k, "#efefef");
-  for (let i = 0; i < 4; i++) s.circle(ix0 + iw * 0.5 + (i - 1.5) * 26 * k, iy0 - ih - 46 * k, 16 * k, rng.pick(["#e9a23b", "#c8553d", "#8cb369", "#f4d35e"]));
+  for (let i = 0; i < 4; i++)
+    s.circle(ix0 + iw * 0.5 + (i - 1.5) * 26 * k, iy0 - ih - 46 * k, 16 * k, rng.pick(["#e9a23b", "#c8553d", "#8cb369", "#f4d35e"]));
 }
 
 export function drawBedroom(s: Svg, rng: Rng): void {
@@ -237,8 +393,28 @@ export function drawBedroom(s: Svg, rng: Rng): void {
   const { bx0, bx1, by0, by1, k } = room;
   const bw = bx1 - bx0;
   const cx = bx0 + bw * rng.range(0.42, 0.5);
-  const linen: Col = jitter(rng, rng.pick([[0, 0, 97], [40, 25, 90], [210, 25, 80], [150, 12, 78], [20, 30, 82]] as Col[]), 3, 4, 2);
-  const head: Col = jitter(rng, rng.pick([[30, 25, 45], [210, 15, 40], [35, 20, 72], [200, 30, 30]] as Col[]));
+  const linen: Col = jitter(
+    rng,
+    rng.pick([
+      [0, 0, 97],
+      [40, 25, 90],
+      [210, 25, 80],
+      [150, 12, 78],
+      [20, 30, 82],
+    ] as Col[]),
+    3,
+    4,
+    2,
+  );
+  const head: Col = jitter(
+    rng,
+    rng.pick([
+      [30, 25, 45],
+      [210, 15, 40],
+      [35, 20, 72],
+      [200, 30, 30],
+    ] as Col[]),
+  );
   if (rng.chance(0.6)) {
     s.rect(bx0, by0, bw, by1 - by0, hsl(head, 35, -15), `opacity="0.35"`);
   }
@@ -250,9 +426,26 @@ export function drawBedroom(s: Svg, rng: Rng): void {
   const [fx0, fy] = room.floor(0.22, 0.38);
   const [fx1] = room.floor(0.78, 0.38);
   const backY = by1 - 120 * k;
-  s.poly([[cx - hw / 2, backY], [cx + hw / 2, backY], [fx1, fy - 90 * k], [fx0, fy - 90 * k]], hsl(linen));
+  s.poly(
+    [
+      [cx - hw / 2, backY],
+      [cx + hw / 2, backY],
+      [fx1, fy - 90 * k],
+      [fx0, fy - 90 * k],
+    ],
+    hsl(linen),
+  );
   s.rect(fx0, fy - 90 * k, fx1 - fx0, 90 * k, hsl(linen, -8));
-  s.poly([[fx0 + (cx - hw / 2 - fx0) * 0.45, backY + (fy - 90 * k - backY) * 0.45], [fx1 + (cx + hw / 2 - fx1) * 0.45, backY + (fy - 90 * k - backY) * 0.45], [fx1, fy - 90 * k], [fx0, fy - 90 * k]], hsl(jitter(rng, [rng.int(0, 360), 30, 55]), 0), `opacity="0.85"`);
+  s.poly(
+    [
+      [fx0 + (cx - hw / 2 - fx0) * 0.45, backY + (fy - 90 * k - backY) * 0.45],
+      [fx1 + (cx + hw / 2 - fx1) * 0.45, backY + (fy - 90 * k - backY) * 0.45],
+      [fx1, fy - 90 * k],
+      [fx0, fy - 90 * k],
+    ],
+    hsl(jitter(rng, [rng.int(0, 360), 30, 55]), 0),
+    `opacity="0.85"`,
+  );
   s.rect(fx0, fy - 90 * k, fx1 - fx0, 90 * k, hsl(jitter(rng, [rng.int(0, 360), 30, 45])), `opacity="0.6"`);
   // pillows
   s.rrect(cx - hw * 0.42, backY - 70 * k, hw * 0.38, 90 * k, 20 * k, hsl(linen, 3));
@@ -263,17 +456,40 @@ export function drawBedroom(s: Svg, rng: Rng): void {
     s.rect(nx, by1 - 140 * k, 140 * k, 130 * k, hsl([30, 25, rng.range(40, 75)]));
     s.rect(nx + 10 * k, by1 - 100 * k, 120 * k, 4 * k, "rgba(0,0,0,0.2)");
     s.rect(nx + 64 * k, by1 - 200 * k, 12 * k, 60 * k, "#555");
-    s.path(`M${f1(nx + 30 * k)} ${f1(by1 - 200 * k)}L${f1(nx + 110 * k)} ${f1(by1 - 200 * k)}L${f1(nx + 95 * k)} ${f1(by1 - 270 * k)}L${f1(nx + 45 * k)} ${f1(by1 - 270 * k)}Z`, "#f3ead7");
+    s.path(
+      `M${f1(nx + 30 * k)} ${f1(by1 - 200 * k)}L${f1(nx + 110 * k)} ${f1(by1 - 200 * k)}L${f1(nx + 95 * k)} ${f1(by1 - 270 * k)}L${f1(nx + 45 * k)} ${f1(by1 - 270 * k)}Z`,
+      "#f3ead7",
+    );
   }
   if (rng.chance(0.7)) leftWallWindow(s, room, 0.3, 0.72, 0.14, 0.66, "#ffffff");
   // curtains at the window
   const [c0x, c0y] = room.left(0.26, 0.1);
   const [c1x, c1y] = room.left(0.34, 0.72);
-  s.poly([[c0x, c0y], [c1x, c0y + (c1y - c0y) * 0.1], [c1x, c1y], [c0x, c1y + 30]], hsl(jitter(rng, [35, 20, 80])));
+  s.poly(
+    [
+      [c0x, c0y],
+      [c1x, c0y + (c1y - c0y) * 0.1],
+      [c1x, c1y],
+      [c0x, c1y + 30],
+    ],
+    hsl(jitter(rng, [35, 20, 80])),
+  );
 }
 
 export function drawBathroom(s: Svg, rng: Rng): void {
-  const wallTile: Col = jitter(rng, rng.pick([[0, 0, 94], [200, 10, 86], [35, 12, 84], [160, 10, 80], [210, 6, 60]] as Col[]), 3, 3, 3);
+  const wallTile: Col = jitter(
+    rng,
+    rng.pick([
+      [0, 0, 94],
+      [200, 10, 86],
+      [35, 12, 84],
+      [160, 10, 80],
+      [210, 6, 60],
+    ] as Col[]),
+    3,
+    3,
+    3,
+  );
   const room = drawRoom(s, rng, { wall: wallTile, floor: "tiles", floorCol: jitter(rng, [30, 6, 55], 10, 5, 12) });
   const { bx0, bx1, by0, by1, k } = room;
   const bw = bx1 - bx0;
@@ -310,7 +526,11 @@ export function drawBathroom(s: Svg, rng: Rng): void {
 }
 
 export function drawOfficeInterior(s: Svg, rng: Rng): void {
-  const room = drawRoom(s, rng, { wall: [210, 6, 92], floor: rng.pick(["carpet", "parquet"] as const), floorCol: jitter(rng, [210, 8, 55]) });
+  const room = drawRoom(s, rng, {
+    wall: [210, 6, 92],
+    floor: rng.pick(["carpet", "parquet"] as const),
+    floorCol: jitter(rng, [210, 8, 55]),
+  });
   const { bx0, bx1, by0, by1, k } = room;
   const bw = bx1 - bx0;
   // window band
@@ -321,7 +541,10 @@ export function drawOfficeInterior(s: Svg, rng: Rng): void {
     s.rect(ax - 70 * k, ay - 8 * k, 140 * k, 16 * k, "#f8f8f6");
   }
   // desks at two depths
-  for (const [u, scale] of [[0.75, 1], [0.35, 1.6]] as const) {
+  for (const [u, scale] of [
+    [0.75, 1],
+    [0.35, 1.6],
+  ] as const) {
     for (let d = 0; d < 2; d++) {
       const [x0, y] = room.floor(0.12 + d * 0.45, u);
       const [x1] = room.floor(0.12 + d * 0.45 + 0.35, u);

@@ -1,7 +1,21 @@
 /** Gardens, land, office buildings, shop fronts, warehouses, garages, Spanish villas, the Wavre project. */
 import { ROOFS, WALLS } from "./exteriors";
 import { drawPlant } from "./interiors";
-import { brickFill, type Col, drawBush, drawHedge, drawLawn, drawSky, drawTree, drawTreeLine, drawWindow, f1, hsl, jitter, type Svg } from "./svg";
+import {
+  brickFill,
+  type Col,
+  drawBush,
+  drawHedge,
+  drawLawn,
+  drawSky,
+  drawTree,
+  drawTreeLine,
+  drawWindow,
+  f1,
+  hsl,
+  jitter,
+  type Svg,
+} from "./svg";
 import { type Rng } from "../rng";
 
 // --- outdoor scenes -------------------------------------------------------------------
@@ -18,13 +32,22 @@ export function drawGarden(s: Svg, rng: Rng): void {
     s.rect(0, y, W, (H - horizon) / 12, "#ffffff", `opacity="0.05"`);
   }
   drawHedge(s, rng, 0, W, horizon + 30, 110);
-  for (let i = 0; i < 3; i++) drawTree(s, rng, rng.range(0.1, 0.9) * W, horizon + 40, rng.range(300, 480), rng.pick(["round", "birch", "conifer"] as const));
+  for (let i = 0; i < 3; i++)
+    drawTree(s, rng, rng.range(0.1, 0.9) * W, horizon + 40, rng.range(300, 480), rng.pick(["round", "birch", "conifer"] as const));
   // flower border
   for (let i = 0; i < 5; i++) drawBush(s, rng, rng.range(0.05, 0.95) * W, horizon + rng.range(70, 130), rng.range(90, 140), true);
   // terrace deck in the foreground with furniture
   const deckTop = H * 0.78;
   const wood: Col = jitter(rng, [28, 35, 48]);
-  s.poly([[0, deckTop], [W, deckTop + 20], [W, H], [0, H]], hsl(wood));
+  s.poly(
+    [
+      [0, deckTop],
+      [W, deckTop + 20],
+      [W, H],
+      [0, H],
+    ],
+    hsl(wood),
+  );
   for (let i = 0; i < 8; i++) {
     const y = deckTop + ((H - deckTop) * i) / 8;
     s.line(0, y, W, y + 20 * (1 - i / 8), hsl(wood, -10), 3);
@@ -43,7 +66,10 @@ export function drawGarden(s: Svg, rng: Rng): void {
   // parasol
   if (rng.chance(0.6)) {
     s.rect(tx - 4, ty - 430, 8, 330, "#e9e4da");
-    s.path(`M${f1(tx - 260)} ${f1(ty - 360)}Q${f1(tx)} ${f1(ty - 520)} ${f1(tx + 260)} ${f1(ty - 360)}Z`, rng.pick(["#f1ede4", "#3a5a7a", "#a7c4a0", "#d98c5f"]));
+    s.path(
+      `M${f1(tx - 260)} ${f1(ty - 360)}Q${f1(tx)} ${f1(ty - 520)} ${f1(tx + 260)} ${f1(ty - 360)}Z`,
+      rng.pick(["#f1ede4", "#3a5a7a", "#a7c4a0", "#d98c5f"]),
+    );
   }
 }
 
@@ -53,23 +79,43 @@ export function drawLand(s: Svg, rng: Rng): void {
   drawSky(s, rng, horizon, rng.pick(["fair", "fair", "clear", "grey"] as const));
   // hills
   const hill: Col = jitter(rng, [95, 25, 50]);
-  s.path(`M0 ${f1(horizon)}Q${f1(W * 0.3)} ${f1(horizon - 80)} ${f1(W * 0.6)} ${f1(horizon - 20)}T${f1(W)} ${f1(horizon - 50)}V${f1(horizon + 10)}H0Z`, hsl(hill, -5));
+  s.path(
+    `M0 ${f1(horizon)}Q${f1(W * 0.3)} ${f1(horizon - 80)} ${f1(W * 0.6)} ${f1(horizon - 20)}T${f1(W)} ${f1(horizon - 50)}V${f1(horizon + 10)}H0Z`,
+    hsl(hill, -5),
+  );
   drawTreeLine(s, rng, horizon + 10, 60, [110, 25, 32]);
   // distant houses
   for (let i = 0; i < rng.int(1, 4); i++) {
     const x = rng.range(0.05, 0.9) * W;
     const w = rng.range(60, 110);
     s.rect(x, horizon - 30, w, 40, hsl(rng.pick(WALLS.render)));
-    s.poly([[x - 6, horizon - 30], [x + w / 2, horizon - 62], [x + w + 6, horizon - 30]], hsl(rng.pick(ROOFS)));
+    s.poly(
+      [
+        [x - 6, horizon - 30],
+        [x + w / 2, horizon - 62],
+        [x + w + 6, horizon - 30],
+      ],
+      hsl(rng.pick(ROOFS)),
+    );
   }
   // field with stripes converging
   const g: Col = jitter(rng, [rng.pick([85, 95, 55]), 40, 48], 6, 8, 5);
-  s.rect(0, horizon + 8, W, H - horizon, s.lin([[0, hsl(g, -4)], [1, hsl(g, 8)]]));
+  s.rect(
+    0,
+    horizon + 8,
+    W,
+    H - horizon,
+    s.lin([
+      [0, hsl(g, -4)],
+      [1, hsl(g, 8)],
+    ]),
+  );
   for (let i = 0; i < 14; i++) {
     const x0 = (i / 14) * W * 3 - W;
     s.line(W / 2 + (x0 - W / 2) * 0.05, horizon + 10, x0, H, hsl(g, -8), 3, `opacity="0.35"`);
   }
-  for (let i = 0; i < rng.int(1, 3); i++) drawTree(s, rng, rng.range(0.05, 0.95) * W, horizon + rng.range(30, 120), rng.range(200, 380), rng.pick(["round", "birch"] as const));
+  for (let i = 0; i < rng.int(1, 3); i++)
+    drawTree(s, rng, rng.range(0.05, 0.95) * W, horizon + rng.range(30, 120), rng.range(200, 380), rng.pick(["round", "birch"] as const));
   // fence along the side
   const fenceY = H * 0.8;
   for (let i = 0; i < 9; i++) {
@@ -101,7 +147,23 @@ export function drawOfficeBuilding(s: Svg, rng: Rng): void {
   const fh = 120;
   const top = ground - floors * fh - 30;
   const tint: Col = jitter(rng, [205, 25, 45], 10, 10, 8);
-  s.rect(bx, top, bw, ground - top, s.lin([[0, hsl(tint, 20)], [0.5, hsl(tint)], [1, hsl(tint, -12)]], 0, 0, 1, 1));
+  s.rect(
+    bx,
+    top,
+    bw,
+    ground - top,
+    s.lin(
+      [
+        [0, hsl(tint, 20)],
+        [0.5, hsl(tint)],
+        [1, hsl(tint, -12)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+  );
   for (let x = bx; x <= bx + bw; x += 90) s.rect(x - 3, top, 6, ground - top, "#c9cdd1");
   for (let f = 0; f <= floors; f++) s.rect(bx, ground - f * fh - 6, bw, 12, "#dfe2e5");
   // solid side core
@@ -127,7 +189,13 @@ export function drawShopFront(s: Svg, rng: Rng): void {
   s.rect(bx, ground - 820, bw, 820, isBrick ? brickFill(s, col) : hsl(col));
   s.rect(bx - 10, ground - 840, bw + 20, 30, hsl(col, -20));
   // upper floors windows
-  for (let f = 0; f < 2; f++) for (let c = 0; c < 4; c++) drawWindow(s, bx + 70 + c * ((bw - 140) / 4) + 30, ground - 780 + f * 200, 150, 150, { frame: "#ffffff", mullion: true, sill: "#e0ddd6" });
+  for (let f = 0; f < 2; f++)
+    for (let c = 0; c < 4; c++)
+      drawWindow(s, bx + 70 + c * ((bw - 140) / 4) + 30, ground - 780 + f * 200, 150, 150, {
+        frame: "#ffffff",
+        mullion: true,
+        sill: "#e0ddd6",
+      });
   // shop: fascia, glass, door
   const fascia = rng.pick(["#1f3b57", "#3a3d42", "#7a2e2e", "#2e4a36", "#c7a252"]);
   s.rect(bx, ground - 400, bw, 70, fascia);
@@ -137,11 +205,21 @@ export function drawShopFront(s: Svg, rng: Rng): void {
   s.rect(bx + bw * 0.68, ground - 315, bw * 0.2, 315, s.glass);
   s.rect(bx + bw * 0.77, ground - 315, 6, 315, "#2f3338");
   // display items
-  for (let i = 0; i < 6; i++) s.rect(bx + 60 + i * 120, ground - 120 - rng.range(0, 80), 70, rng.range(60, 120), hsl([rng.int(0, 360), 35, 60]), `opacity="0.75"`);
+  for (let i = 0; i < 6; i++)
+    s.rect(bx + 60 + i * 120, ground - 120 - rng.range(0, 80), 70, rng.range(60, 120), hsl([rng.int(0, 360), 35, 60]), `opacity="0.75"`);
   // awning stripes
   if (rng.chance(0.6)) {
     const ac = rng.pick(["#b3262c", "#1f3b57", "#2e4a36"]);
-    for (let i = 0; i < 16; i++) s.poly([[bx + 20 + i * (bw * 0.62) / 16, ground - 330], [bx + 20 + (i + 1) * (bw * 0.62) / 16, ground - 330], [bx + 20 + (i + 1) * (bw * 0.62) / 16, ground - 270], [bx + 20 + i * (bw * 0.62) / 16, ground - 270]], i % 2 ? ac : "#f4f1ea");
+    for (let i = 0; i < 16; i++)
+      s.poly(
+        [
+          [bx + 20 + (i * (bw * 0.62)) / 16, ground - 330],
+          [bx + 20 + ((i + 1) * (bw * 0.62)) / 16, ground - 330],
+          [bx + 20 + ((i + 1) * (bw * 0.62)) / 16, ground - 270],
+          [bx + 20 + (i * (bw * 0.62)) / 16, ground - 270],
+        ],
+        i % 2 ? ac : "#f4f1ea",
+      );
   }
   s.rect(0, ground, W, H - ground, hsl([30, 5, 66]));
   drawPlant(s, rng, bx + bw * 0.92, ground + 40, 200);
@@ -152,7 +230,18 @@ export function drawWarehouse(s: Svg, rng: Rng): void {
   const ground = H * 0.78;
   drawSky(s, rng, ground, rng.pick(["clear", "fair", "grey"] as const));
   drawTreeLine(s, rng, ground - 10, 60);
-  const clad: Col = jitter(rng, rng.pick([[210, 8, 72], [205, 20, 55], [0, 0, 82], [200, 6, 40]] as Col[]), 4, 4, 4);
+  const clad: Col = jitter(
+    rng,
+    rng.pick([
+      [210, 8, 72],
+      [205, 20, 55],
+      [0, 0, 82],
+      [200, 6, 40],
+    ] as Col[]),
+    4,
+    4,
+    4,
+  );
   const bx = 80;
   const bw = W - 160;
   const bh = rng.range(360, 440);
@@ -209,7 +298,16 @@ export function drawSpanishVilla(s: Svg, rng: Rng): void {
   const k = H > W ? W / 1250 : W / 1600;
   const sea = H * (H > W ? 0.34 : 0.42);
   drawSky(s, rng, sea, "south");
-  s.rect(0, sea, W, 60 * k, s.lin([[0, "#1f6fa3"], [1, "#2f8fc2"]]));
+  s.rect(
+    0,
+    sea,
+    W,
+    60 * k,
+    s.lin([
+      [0, "#1f6fa3"],
+      [1, "#2f8fc2"],
+    ]),
+  );
   // hillside
   s.path(`M0 ${f1(sea + 40 * k)}Q${f1(W * 0.5)} ${f1(sea + 10 * k)} ${f1(W)} ${f1(sea + 50 * k)}V${f1(H)}H0Z`, hsl([40, 30, 70]));
   // villa: white cubes
@@ -228,36 +326,87 @@ export function drawSpanishVilla(s: Svg, rng: Rng): void {
   // terracotta terrace and pool
   s.rect(0, ground, W, H - ground, hsl([25, 35, 78]));
   const py = ground + (H - ground) * 0.25;
-  const pool = s.lin([[0, "#5fd3e6"], [1, "#1aa3c4"]]);
-  s.poly([[W * 0.1, py], [W * 0.92, py], [W * 0.98, H * 0.96], [W * 0.02, H * 0.96]], "#f2efe8");
-  s.poly([[W * 0.13, py + 14 * k], [W * 0.89, py + 14 * k], [W * 0.95, H * 0.93], [W * 0.05, H * 0.93]], pool);
+  const pool = s.lin([
+    [0, "#5fd3e6"],
+    [1, "#1aa3c4"],
+  ]);
+  s.poly(
+    [
+      [W * 0.1, py],
+      [W * 0.92, py],
+      [W * 0.98, H * 0.96],
+      [W * 0.02, H * 0.96],
+    ],
+    "#f2efe8",
+  );
+  s.poly(
+    [
+      [W * 0.13, py + 14 * k],
+      [W * 0.89, py + 14 * k],
+      [W * 0.95, H * 0.93],
+      [W * 0.05, H * 0.93],
+    ],
+    pool,
+  );
   for (let i = 0; i < 14; i++) {
     const y = py + rng.range(0.1, 0.9) * (H * 0.93 - py);
     const x = W * rng.range(0.15, 0.8);
-    s.path(`M${f1(x)} ${f1(y)}q${f1(30 * k)} ${f1(-10 * k)} ${f1(60 * k)} 0t${f1(60 * k)} 0`, "none", `stroke="#ffffff" stroke-width="${f1(3 * k)}" opacity="0.5"`);
+    s.path(
+      `M${f1(x)} ${f1(y)}q${f1(30 * k)} ${f1(-10 * k)} ${f1(60 * k)} 0t${f1(60 * k)} 0`,
+      "none",
+      `stroke="#ffffff" stroke-width="${f1(3 * k)}" opacity="0.5"`,
+    );
   }
   // loungers
   for (let i = 0; i < 2; i++) {
     const lx = W * (0.62 + i * 0.13);
-    s.poly([[lx, py - 20 * k], [lx + 160 * k, py - 20 * k], [lx + 170 * k, py - 5 * k], [lx - 10 * k, py - 5 * k]], "#ffffff");
-    s.poly([[lx, py - 20 * k], [lx - 30 * k, py - 80 * k], [lx - 10 * k, py - 85 * k], [lx + 20 * k, py - 20 * k]], "#ffffff");
+    s.poly(
+      [
+        [lx, py - 20 * k],
+        [lx + 160 * k, py - 20 * k],
+        [lx + 170 * k, py - 5 * k],
+        [lx - 10 * k, py - 5 * k],
+      ],
+      "#ffffff",
+    );
+    s.poly(
+      [
+        [lx, py - 20 * k],
+        [lx - 30 * k, py - 80 * k],
+        [lx - 10 * k, py - 85 * k],
+        [lx + 20 * k, py - 20 * k],
+      ],
+      "#ffffff",
+    );
   }
   // palms
   for (const px of [W * 0.06, W * rng.range(0.85, 0.95)]) drawPalm(s, rng, px, ground + 30 * k, rng.range(480, 600) * k);
   // bougainvillea
-  for (let i = 0; i < 12; i++) s.circle(vx + rng.range(0, 0.3) * vw, ground - rng.range(0, 240) * k, rng.range(12, 26) * k, rng.pick(["#c2185b", "#d81b60", "#ad1457"]));
+  for (let i = 0; i < 12; i++)
+    s.circle(
+      vx + rng.range(0, 0.3) * vw,
+      ground - rng.range(0, 240) * k,
+      rng.range(12, 26) * k,
+      rng.pick(["#c2185b", "#d81b60", "#ad1457"]),
+    );
 }
 
 function drawPalm(s: Svg, rng: Rng, x: number, baseY: number, h: number): void {
   const lean = rng.range(-0.15, 0.15) * h;
-  s.path(`M${f1(x - h * 0.025)} ${f1(baseY)}Q${f1(x + lean * 0.3)} ${f1(baseY - h * 0.5)} ${f1(x + lean)} ${f1(baseY - h)}L${f1(x + lean + h * 0.03)} ${f1(baseY - h)}Q${f1(x + lean * 0.3 + h * 0.04)} ${f1(baseY - h * 0.5)} ${f1(x + h * 0.025)} ${f1(baseY)}Z`, "#8a6a4c");
+  s.path(
+    `M${f1(x - h * 0.025)} ${f1(baseY)}Q${f1(x + lean * 0.3)} ${f1(baseY - h * 0.5)} ${f1(x + lean)} ${f1(baseY - h)}L${f1(x + lean + h * 0.03)} ${f1(baseY - h)}Q${f1(x + lean * 0.3 + h * 0.04)} ${f1(baseY - h * 0.5)} ${f1(x + h * 0.025)} ${f1(baseY)}Z`,
+    "#8a6a4c",
+  );
   const tx = x + lean + h * 0.015;
   const ty = baseY - h;
   for (let i = 0; i < 9; i++) {
     const a = (i / 9) * Math.PI * 2;
     const ex = tx + Math.cos(a) * h * 0.3;
     const ey = ty + Math.sin(a) * h * 0.12 + h * 0.08;
-    s.path(`M${f1(tx)} ${f1(ty)}Q${f1((tx + ex) / 2)} ${f1(ty - h * 0.1)} ${f1(ex)} ${f1(ey)}Q${f1((tx + ex) / 2)} ${f1(ty - h * 0.02)} ${f1(tx)} ${f1(ty)}Z`, hsl(jitter(rng, [110, 45, 32])));
+    s.path(
+      `M${f1(tx)} ${f1(ty)}Q${f1((tx + ex) / 2)} ${f1(ty - h * 0.1)} ${f1(ex)} ${f1(ey)}Q${f1((tx + ex) / 2)} ${f1(ty - h * 0.02)} ${f1(tx)} ${f1(ty)}Z`,
+      hsl(jitter(rng, [110, 45, 32])),
+    );
   }
 }
 
@@ -268,7 +417,16 @@ export function drawResidenceRender(s: Svg, rng: Rng, variant: number): void {
   drawTreeLine(s, rng, ground - 20, 80);
   s.rect(0, ground - 20, W, H - ground + 20, hsl([95, 40, 48]));
   // two volumes, white brick + wood cladding, generous balconies
-  const vols = variant === 0 ? [[180, 560, 4], [760, 660, 3]] : [[120, 700, 3], [860, 600, 4]];
+  const vols =
+    variant === 0
+      ? [
+          [180, 560, 4],
+          [760, 660, 3],
+        ]
+      : [
+          [120, 700, 3],
+          [860, 600, 4],
+        ];
   for (const [x, w, floors] of vols as Array<[number, number, number]>) {
     const fh = 120;
     const top = ground - floors * fh - 20;
@@ -285,6 +443,15 @@ export function drawResidenceRender(s: Svg, rng: Rng, variant: number): void {
       }
     }
   }
-  for (let i = 0; i < 5; i++) drawTree(s, rng, 100 + i * 350 + rng.range(-40, 40), ground + 60, rng.range(220, 300), i % 2 ? "birch" : "round");
-  s.poly([[W * 0.45, H], [W * 0.55, H], [W * 0.52, ground], [W * 0.48, ground]], "#d9d4cb");
+  for (let i = 0; i < 5; i++)
+    drawTree(s, rng, 100 + i * 350 + rng.range(-40, 40), ground + 60, rng.range(220, 300), i % 2 ? "birch" : "round");
+  s.poly(
+    [
+      [W * 0.45, H],
+      [W * 0.55, H],
+      [W * 0.52, ground],
+      [W * 0.48, ground],
+    ],
+    "#d9d4cb",
+  );
 }

@@ -1,7 +1,25 @@
 /** One pool picture as SVG, by kind. */
 import { drawApartmentBuilding, drawHouse, drawTownhouseRow } from "./exteriors";
-import { drawBathroom, drawBedroom, drawKitchen, drawOfficeInterior, drawParkingInterior, drawSalon, drawShopInterior, drawWarehouseInterior } from "./interiors";
-import { drawGarageRow, drawGarden, drawLand, drawOfficeBuilding, drawResidenceRender, drawShopFront, drawSpanishVilla, drawWarehouse } from "./outdoor";
+import {
+  drawBathroom,
+  drawBedroom,
+  drawKitchen,
+  drawOfficeInterior,
+  drawParkingInterior,
+  drawSalon,
+  drawShopInterior,
+  drawWarehouseInterior,
+} from "./interiors";
+import {
+  drawGarageRow,
+  drawGarden,
+  drawLand,
+  drawOfficeBuilding,
+  drawResidenceRender,
+  drawShopFront,
+  drawSpanishVilla,
+  drawWarehouse,
+} from "./outdoor";
 import { Svg } from "./svg";
 import { type PoolPicture } from "../pictures";
 import { hashString, Rng } from "../rng";

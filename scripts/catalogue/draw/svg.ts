@@ -21,7 +21,17 @@ export class Svg {
     readonly W: number,
     readonly H: number,
   ) {
-    this.glass = this.lin([[0, "#dbe9f2"], [0.45, "#8fb0c6"], [1, "#44627a"]], 0, 0, 0.35, 1);
+    this.glass = this.lin(
+      [
+        [0, "#dbe9f2"],
+        [0.45, "#8fb0c6"],
+        [1, "#44627a"],
+      ],
+      0,
+      0,
+      0.35,
+      1,
+    );
   }
   id(prefix: string): string {
     return `${prefix}${++this.n}`;
@@ -72,7 +82,9 @@ export class Svg {
     this.parts.push(`<path d="${d}" fill="${fill}" ${extra}/>`);
   }
   line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra = ""): void {
-    this.parts.push(`<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" stroke="${stroke}" stroke-width="${f1(width)}" ${extra}/>`);
+    this.parts.push(
+      `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" stroke="${stroke}" stroke-width="${f1(width)}" ${extra}/>`,
+    );
   }
   toString(): string {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.W}" height="${this.H}" viewBox="0 0 ${this.W} ${this.H}"><defs>${this.defs.join("")}</defs>${this.parts.join("")}</svg>`;
@@ -84,7 +96,16 @@ export class Svg {
 export function drawSky(s: Svg, rng: Rng, horizon: number, mood: "clear" | "fair" | "grey" | "south" = "fair"): void {
   const top: Col = mood === "grey" ? [212, 18, 62] : mood === "south" ? [208, 78, 48] : [210, rng.range(50, 65), rng.range(50, 58)];
   const low: Col = mood === "grey" ? [210, 14, 82] : mood === "south" ? [198, 70, 82] : [205, 55, rng.range(82, 88)];
-  s.rect(0, 0, s.W, horizon + 4, s.lin([[0, hsl(top)], [1, hsl(low)]]));
+  s.rect(
+    0,
+    0,
+    s.W,
+    horizon + 4,
+    s.lin([
+      [0, hsl(top)],
+      [1, hsl(low)],
+    ]),
+  );
   if (mood === "clear" || mood === "south") return;
   const clouds = rng.int(2, 5);
   for (let i = 0; i < clouds; i++) {
@@ -93,7 +114,14 @@ export function drawSky(s: Svg, rng: Rng, horizon: number, mood: "clear" | "fair
     const size = rng.range(50, 110) * (s.W / 1600);
     const op = mood === "grey" ? 0.55 : 0.85;
     for (let k = 0; k < 6; k++) {
-      s.ellipse(cx + rng.range(-2, 2) * size, cy + rng.range(-0.35, 0.25) * size, size * rng.range(0.7, 1.3), size * rng.range(0.4, 0.65), "#ffffff", `opacity="${op}"`);
+      s.ellipse(
+        cx + rng.range(-2, 2) * size,
+        cy + rng.range(-0.35, 0.25) * size,
+        size * rng.range(0.7, 1.3),
+        size * rng.range(0.4, 0.65),
+        "#ffffff",
+        `opacity="${op}"`,
+      );
     }
   }
 }
@@ -116,11 +144,26 @@ export function drawTree(s: Svg, rng: Rng, x: number, baseY: number, h: number, 
     for (let k = 0; k < 3; k++) {
       const y0 = baseY - h * (0.12 + k * 0.27);
       const w = h * (0.36 - k * 0.08);
-      s.poly([[x - w, y0], [x + w, y0], [x, y0 - h * 0.42]], hsl(g, k * 3));
+      s.poly(
+        [
+          [x - w, y0],
+          [x + w, y0],
+          [x, y0 - h * 0.42],
+        ],
+        hsl(g, k * 3),
+      );
     }
     return;
   }
-  s.poly([[x - h * 0.035, baseY], [x + h * 0.035, baseY], [x + h * 0.02, baseY - h * 0.6], [x - h * 0.02, baseY - h * 0.6]], hsl(trunk));
+  s.poly(
+    [
+      [x - h * 0.035, baseY],
+      [x + h * 0.035, baseY],
+      [x + h * 0.02, baseY - h * 0.6],
+      [x - h * 0.02, baseY - h * 0.6],
+    ],
+    hsl(trunk),
+  );
   const base: Col = jitter(rng, kind === "birch" ? [85, 40, 42] : [100, 38, 34], 14, 10, 6);
   const cy = baseY - h * 0.66;
   const r = h * 0.3;
@@ -134,7 +177,8 @@ export function drawTree(s: Svg, rng: Rng, x: number, baseY: number, h: number, 
 
 export function drawBush(s: Svg, rng: Rng, x: number, baseY: number, w: number, flowers = false): void {
   const g: Col = jitter(rng, [105, 35, 32], 12, 8, 5);
-  for (let k = 0; k < 4; k++) s.ellipse(x + (k - 1.5) * w * 0.22, baseY - w * rng.range(0.18, 0.3), w * 0.3, w * 0.26, hsl(g, rng.range(-6, 6)));
+  for (let k = 0; k < 4; k++)
+    s.ellipse(x + (k - 1.5) * w * 0.22, baseY - w * rng.range(0.18, 0.3), w * 0.3, w * 0.26, hsl(g, rng.range(-6, 6)));
   if (flowers) {
     const fc = rng.pick(["#e8a0b4", "#f4f0f0", "#d9534f", "#f0c05a", "#b48ad6"]);
     for (let k = 0; k < 10; k++) s.circle(x + rng.range(-0.45, 0.45) * w, baseY - w * rng.range(0.12, 0.45), w * 0.035, fc);
@@ -149,7 +193,16 @@ export function drawHedge(s: Svg, rng: Rng, x0: number, x1: number, baseY: numbe
 
 export function drawLawn(s: Svg, rng: Rng, y0: number, y1 = s.H): void {
   const g: Col = jitter(rng, [95, 42, 44], 8, 8, 4);
-  s.rect(0, y0, s.W, y1 - y0, s.lin([[0, hsl(g, -6)], [1, hsl(g, 6)]]));
+  s.rect(
+    0,
+    y0,
+    s.W,
+    y1 - y0,
+    s.lin([
+      [0, hsl(g, -6)],
+      [1, hsl(g, 6)],
+    ]),
+  );
 }
 
 interface WindowOpts {
@@ -169,7 +222,10 @@ export function drawWindow(s: Svg, x: number, y: number, w: number, h: number, o
     const r = w / 2;
     s.path(`M${f1(x)} ${f1(y + h)}V${f1(y + r)}A${f1(r)} ${f1(r)} 0 0 1 ${f1(x + w)} ${f1(y + r)}V${f1(y + h)}Z`, o.frame);
     const ri = r - t;
-    s.path(`M${f1(x + t)} ${f1(y + h - t)}V${f1(y + r)}A${f1(ri)} ${f1(ri)} 0 0 1 ${f1(x + w - t)} ${f1(y + r)}V${f1(y + h - t)}Z`, s.glass);
+    s.path(
+      `M${f1(x + t)} ${f1(y + h - t)}V${f1(y + r)}A${f1(ri)} ${f1(ri)} 0 0 1 ${f1(x + w - t)} ${f1(y + r)}V${f1(y + h - t)}Z`,
+      s.glass,
+    );
   } else {
     s.rect(x, y, w, h, o.frame);
     s.rect(x + t, y + t, w - 2 * t, h - 2 * t, s.glass);
@@ -224,5 +280,9 @@ export function stoneFill(s: Svg, base: Col, rng: Rng): string {
 
 export function tileRoofFill(s: Svg, base: Col, scale = 1): string {
   const h = 16 * scale;
-  return s.pattern(30 * scale, h, `<rect width="${f1(30 * scale)}" height="${f1(h)}" fill="${hsl(base)}"/><rect y="${f1(h * 0.78)}" width="${f1(30 * scale)}" height="${f1(h * 0.22)}" fill="${hsl(base, -7)}"/>`);
+  return s.pattern(
+    30 * scale,
+    h,
+    `<rect width="${f1(30 * scale)}" height="${f1(h)}" fill="${hsl(base)}"/><rect y="${f1(h * 0.78)}" width="${f1(30 * scale)}" height="${f1(h * 0.22)}" fill="${hsl(base, -7)}"/>`,
+  );
 }

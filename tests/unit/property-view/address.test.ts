@@ -8,7 +8,11 @@ loadTexts();
 describe("address and heading (spec §5)", () => {
   it("shows the street only if PublishAddress, otherwise postcode and city", () => {
     const published = view(listing(NAMUR_FLAT, { PublishAddress: true }), "fr");
-    expect(published.address).toEqual({ street: "Rue de la Chapelle 134 bte 18", locality: "5000 Namur", full: "Rue de la Chapelle 134 bte 18, 5000 Namur" });
+    expect(published.address).toEqual({
+      street: "Rue de la Chapelle 134 bte 18",
+      locality: "5000 Namur",
+      full: "Rue de la Chapelle 134 bte 18, 5000 Namur",
+    });
     const hidden = view(listing(NAMUR_FLAT, { PublishAddress: false }), "fr");
     expect(hidden.address).toEqual({ street: null, locality: "5000 Namur", full: "5000 Namur" });
     expect(keysOf(sections(listing(NAMUR_FLAT, { PublishAddress: false })))).not.toContain("address");
@@ -25,7 +29,9 @@ describe("address and heading (spec §5)", () => {
     expect(hidden.seo.title).toBe("Apartment with 2 bedrooms for rent – Rue de la Chapelle 134 box 18");
     expect(hidden.seo.description).not.toContain("Namur");
     expect(keysOf(sections(item, "en", true))).not.toContain("city");
-    const ld = propertyJsonLd(item, hidden, "https://example.be/en/x/", "https://example.be", true) as { offers: { itemOffered: { address: Record<string, string>; geo?: unknown } } };
+    const ld = propertyJsonLd(item, hidden, "https://example.be/en/x/", "https://example.be", true) as {
+      offers: { itemOffered: { address: Record<string, string>; geo?: unknown } };
+    };
     expect(ld.offers.itemOffered.address.addressLocality).toBeUndefined();
     expect(ld.offers.itemOffered.geo).toBeUndefined();
     expect(view(item, "en", false).heading).toBe("Apartment with 2 bedrooms for rent in Namur");

@@ -1,6 +1,17 @@
 /** The EPC of each Belgian region (GUIDE §4, spec §9). */
 import { describe, expect, it } from "vitest";
-import { brusselsListing, listing, loadTexts, MARBELLA_VILLA, NAMUR_FLAT, sectionOf, sections, TERVUREN_OFFICE, view, without } from "./fixture";
+import {
+  brusselsListing,
+  listing,
+  loadTexts,
+  MARBELLA_VILLA,
+  NAMUR_FLAT,
+  sectionOf,
+  sections,
+  TERVUREN_OFFICE,
+  view,
+  without,
+} from "./fixture";
 
 loadTexts();
 
@@ -8,7 +19,13 @@ describe("EPC per region", () => {
   it("Flanders: the label image of the Flemish scale, the energy score and the unique code first", () => {
     const item = listing(TERVUREN_OFFICE);
     const v = view(item, "en");
-    expect(v.epc).toMatchObject({ region: "flanders", label: "f", image: "/images/epc/flanders/f.png", alt: "EPC label F (Flanders)", missing: [] });
+    expect(v.epc).toMatchObject({
+      region: "flanders",
+      label: "f",
+      image: "/images/epc/flanders/f.png",
+      alt: "EPC label F (Flanders)",
+      missing: [],
+    });
     const energy = sectionOf(sections(item), "energy")!;
     expect(energy.fields.slice(0, 2).map((f) => f.key)).toEqual(["energyScore", "uniqueCode"]);
     expect(energy.fields[0]!.value).toBe("628 kWh/m² per year");

@@ -32,7 +32,8 @@ export function without(item: Listing, ...fields: (keyof Listing)[]): Listing {
   return copy as Listing;
 }
 
-export const view = (item: Listing, lang: Language = "en", hideCity = false): PropertyView => propertyView(item, { lang, t: T[lang], hideCity });
+export const view = (item: Listing, lang: Language = "en", hideCity = false): PropertyView =>
+  propertyView(item, { lang, t: T[lang], hideCity });
 export const sections = (item: Listing, lang: Language = "en", hideCity = false) => propertySections(item, { lang, t: T[lang], hideCity });
 export const sectionOf = (all: PropertySection[], id: string) => all.find((s) => s.id === id);
 export const fieldOf = (all: PropertySection[], key: string) => all.flatMap((s) => s.fields).find((f) => f.key === key);

@@ -21,11 +21,17 @@ describe("Flemish flood risk and urban planning", () => {
     ]);
     const nl = sectionOf(sections(item, "nl"), "planning")!.fields.map((f) => f.label);
     expect(nl).toEqual(
-      expect.arrayContaining(["Stedenbouwkundige vergunning verleend", "Stedenbouwkundige bestemming", "Voorkooprecht", "Verkavelingsvergunning"]),
+      expect.arrayContaining([
+        "Stedenbouwkundige vergunning verleend",
+        "Stedenbouwkundige bestemming",
+        "Voorkooprecht",
+        "Verkavelingsvergunning",
+      ]),
     );
     // Never abbreviated.
     for (const lang of ["en", "nl", "fr", "de"] as const) {
-      for (const field of sectionOf(sections(item, lang), "planning")!.fields) expect(field.label).not.toMatch(/\b(Vg|Stvg|Vkr|Gvkr|Dv|Vv|Gpp)\b/);
+      for (const field of sectionOf(sections(item, lang), "planning")!.fields)
+        expect(field.label).not.toMatch(/\b(Vg|Stvg|Vkr|Gvkr|Dv|Vv|Gpp)\b/);
     }
   });
 

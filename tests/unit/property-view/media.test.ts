@@ -24,7 +24,11 @@ describe("videos and 3D tours", () => {
     expect(media.map((m) => [m.kind, m.href, m.embed])).toEqual([
       ["youtube", "https://www.youtube.com/watch?v=Klvy04Q11Ad", "https://www.youtube-nocookie.com/embed/Klvy04Q11Ad?autoplay=1"],
       ["vimeo", "https://vimeo.com/151358490", "https://player.vimeo.com/video/151358490?autoplay=1"],
-      ["facebook", "https://fb.watch/ubEkmGn2Qy/", `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://fb.watch/ubEkmGn2Qy/")}&show_text=false`],
+      [
+        "facebook",
+        "https://fb.watch/ubEkmGn2Qy/",
+        `https://www.facebook.com/plugins/video.php?href=${encodeURIComponent("https://fb.watch/ubEkmGn2Qy/")}&show_text=false`,
+      ],
       ["file", "https://www.immo-meuse-sambre.be/videos/visite.mp4", "https://www.immo-meuse-sambre.be/videos/visite.mp4"],
       ["tour", "https://visite.tvl.be/rwl70naz", "https://visite.tvl.be/rwl70naz"],
     ]);

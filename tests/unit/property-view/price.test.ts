@@ -6,7 +6,13 @@ loadTexts();
 
 describe("price and charges (spec §5)", () => {
   it("shows the price only if PublishPrice, else 'Price on request', and hides the amounts that reveal it", () => {
-    const hidden = listing(TERVUREN_OFFICE, { PublishPrice: false, RegistrationRights: 108600, NotaryFees: 12160, VAT: 1000, AgencyCost: 5000 });
+    const hidden = listing(TERVUREN_OFFICE, {
+      PublishPrice: false,
+      RegistrationRights: 108600,
+      NotaryFees: 12160,
+      VAT: 1000,
+      AgencyCost: 5000,
+    });
     expect(view(hidden).price).toBe("Price on request");
     const all = sections(hidden);
     expect(fieldOf(all, "price")?.value).toBe("Price on request");
@@ -28,7 +34,10 @@ describe("price and charges (spec §5)", () => {
 
   it("shows a rent per month together with its common charges", () => {
     expect(view(listing(NAMUR_FLAT), "en").price).toBe("€\u00a0820 per month + €\u00a0135 charges");
-    expect(fieldOf(sections(listing(NAMUR_FLAT)), "rent")).toMatchObject({ label: "Monthly rent", value: "€\u00a0820 per month + €\u00a0135 charges" });
+    expect(fieldOf(sections(listing(NAMUR_FLAT)), "rent")).toMatchObject({
+      label: "Monthly rent",
+      value: "€\u00a0820 per month + €\u00a0135 charges",
+    });
   });
 
   it("says so when a rental's charges are not known, instead of saying nothing", () => {
@@ -37,7 +46,10 @@ describe("price and charges (spec §5)", () => {
     expect(view(unknown, "nl").price).toBe("€\u00a0820 per maand, kosten onbekend");
     expect(view(unknown, "fr").price).toBe("€\u00a0820 par mois, charges non communiquées");
     expect(view(unknown, "de").price).toBe("€\u00a0820 pro Monat, Nebenkosten unbekannt");
-    expect(fieldOf(sections(unknown, "en"), "chargesRenter")).toMatchObject({ label: "Common charges paid by the tenant", value: "Not known" });
+    expect(fieldOf(sections(unknown, "en"), "chargesRenter")).toMatchObject({
+      label: "Common charges paid by the tenant",
+      value: "Not known",
+    });
     expect(fieldOf(sections(unknown, "nl"), "chargesRenter")?.value).toBe("Onbekend");
     // No charges at all is a known amount.
     expect(view(listing(NAMUR_FLAT, { ChargesRenter: 0 }), "en").price).toBe("€\u00a0820 per month, no charges");

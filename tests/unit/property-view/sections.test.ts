@@ -31,7 +31,13 @@ describe("sections", () => {
   });
 
   it("write booleans as yes / no, dates day-month-year without padding, euros and numbers in the Belgian-Dutch format", () => {
-    const item = listing(NAMUR_FLAT, { Lift: true, Cellar: false, PublishedAt: "2026-03-05T10:00:00Z", SurfaceLiving: 1250.5, Deposit: 2460 });
+    const item = listing(NAMUR_FLAT, {
+      Lift: true,
+      Cellar: false,
+      PublishedAt: "2026-03-05T10:00:00Z",
+      SurfaceLiving: 1250.5,
+      Deposit: 2460,
+    });
     const all = sections(item, "fr");
     expect(fieldOf(all, "lift")?.value).toBe("Oui");
     expect(fieldOf(all, "cellar")?.value).toBe("Non");
@@ -57,7 +63,11 @@ describe("sections", () => {
     expect(fieldOf(all, "facades")?.value).toBe("Semi-detached (3 façades)");
     expect(fieldOf(all, "floor")?.value).toBe("Ground floor");
     const annuity = sections(listing(LIFE_ANNUITY, { LifeAnnuityAges: [78, 81] }));
-    expect(sectionOf(annuity, "lifeAnnuity")?.fields.map((f) => f.key)).toEqual(["lifeAnnuityBouquet", "lifeAnnuityMonthly", "lifeAnnuityAges"]);
+    expect(sectionOf(annuity, "lifeAnnuity")?.fields.map((f) => f.key)).toEqual([
+      "lifeAnnuityBouquet",
+      "lifeAnnuityMonthly",
+      "lifeAnnuityAges",
+    ]);
     expect(fieldOf(annuity, "lifeAnnuityAges")?.value).toBe("78 and 81 years old");
   });
 });

@@ -20,7 +20,10 @@ describe("SEO and JSON-LD", () => {
   it("is a RealEstateListing whose Offer offers the residence with its address and price", () => {
     const item = listing(NAMUR_FLAT);
     const v = view(item, "en");
-    const ld = propertyJsonLd(item, v, "https://example.be/en/for-rent/namur/x/4211030/", "https://example.be", false) as Record<string, any>;
+    const ld = propertyJsonLd(item, v, "https://example.be/en/for-rent/namur/x/4211030/", "https://example.be", false) as Record<
+      string,
+      any
+    >;
     expect(ld["@context"]).toBe("https://schema.org");
     expect(ld["@type"]).toBe("RealEstateListing");
     expect(ld.url).toBe("https://example.be/en/for-rent/namur/x/4211030/");
@@ -36,7 +39,13 @@ describe("SEO and JSON-LD", () => {
       "@type": "Apartment",
       numberOfRooms: 2,
       floorSize: { "@type": "QuantitativeValue", value: 116, unitCode: "MTK" },
-      address: { "@type": "PostalAddress", streetAddress: "Rue de la Chapelle 134 box 18", postalCode: "5000", addressLocality: "Namur", addressCountry: "BE" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Rue de la Chapelle 134 box 18",
+        postalCode: "5000",
+        addressLocality: "Namur",
+        addressCountry: "BE",
+      },
     });
   });
 
@@ -83,7 +92,9 @@ describe("headings, titles and descriptions from the facts, in the page's langua
     // A short street fits; an unpublished one never shows.
     const short = listing(NAMUR_FLAT, { Street: "Rue Haute", HouseNumber: "5", BoxNr: "" });
     expect(view(short, "en").seo.title).toBe("Apartment with 2 bedrooms for rent in Namur, 116 m² – Rue Haute 5");
-    expect(view({ ...short, PublishAddress: false }, "en").seo.title).toBe("Apartment with 2 bedrooms for rent in Namur, 116 m² – ref. 4211030");
+    expect(view({ ...short, PublishAddress: false }, "en").seo.title).toBe(
+      "Apartment with 2 bedrooms for rent in Namur, 116 m² – ref. 4211030",
+    );
     expect(view(listing(MARBELLA_VILLA), "de").seo.title).toMatch(/^Haus .*zu verkaufen in Marbella \(Spanien\)/);
     for (const lang of ["nl", "fr", "en", "de"] as const) expect(view(item, lang).seo.title.length).toBeLessThanOrEqual(70);
   });
@@ -100,4 +111,3 @@ describe("headings, titles and descriptions from the facts, in the page's langua
     expect(view(item, "fr").seo.description).toBe(summarizeDescription(item.Description));
   });
 });
-
