@@ -77,6 +77,9 @@ const de: Translations = {
     landing: {
       sale: { town: "Immobilien zu verkaufen in {{town}}", type: "{{type}} zu verkaufen", typeTown: "{{type}} zu verkaufen in {{town}}" },
       rent: { town: "Immobilien zu vermieten in {{town}}", type: "{{type}} zu vermieten", typeTown: "{{type}} zu vermieten in {{town}}" },
+      /** The meta description of such a list. */
+      description_one: "{{heading}}: {{count}} Immobilie der Agentur, mit Fotos, Preis und Energieausweis.",
+      description_other: "{{heading}}: {{count}} Immobilien der Agentur, mit Fotos, Preis und Energieausweis.",
     },
     invalid: {
       city: "Diese Gemeinde konnte nicht gelesen werden; alle Gemeinden werden angezeigt.",

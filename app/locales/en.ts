@@ -76,6 +76,9 @@ const en = {
     landing: {
       sale: { town: "Property for sale in {{town}}", type: "{{type}} for sale", typeTown: "{{type}} for sale in {{town}}" },
       rent: { town: "Property to rent in {{town}}", type: "{{type}} to rent", typeTown: "{{type}} to rent in {{town}}" },
+      /** The meta description of such a list. */
+      description_one: "{{heading}}: {{count}} property of the agency, with its photos, price and energy certificate.",
+      description_other: "{{heading}}: {{count}} properties of the agency, with their photos, price and energy certificate.",
     },
     invalid: {
       city: "This town could not be read; showing all towns.",

@@ -80,6 +80,9 @@ const fr: Translations = {
     landing: {
       sale: { town: "Biens à vendre à {{town}}", type: "{{type}} à vendre", typeTown: "{{type}} à vendre à {{town}}" },
       rent: { town: "Biens à louer à {{town}}", type: "{{type}} à louer", typeTown: "{{type}} à louer à {{town}}" },
+      /** The meta description of such a list. */
+      description_one: "{{heading}}\u00a0: {{count}} bien de l'agence, avec ses photos, son prix et son certificat PEB.",
+      description_other: "{{heading}}\u00a0: {{count}} biens de l'agence, avec leurs photos, leur prix et leur certificat PEB.",
     },
     invalid: {
       city: "Cette commune n'a pas pu être lue ; toutes les communes sont affichées.",

@@ -77,6 +77,9 @@ const nl: Translations = {
     landing: {
       sale: { town: "Te koop in {{town}}", type: "{{type}} te koop", typeTown: "{{type}} te koop in {{town}}" },
       rent: { town: "Te huur in {{town}}", type: "{{type}} te huur", typeTown: "{{type}} te huur in {{town}}" },
+      /** The meta description of such a list. */
+      description_one: "{{heading}}: {{count}} pand van ons kantoor, met foto's, prijs en energieprestatiecertificaat.",
+      description_other: "{{heading}}: {{count}} panden van ons kantoor, met foto's, prijs en energieprestatiecertificaat.",
     },
     invalid: {
       city: "Deze gemeente kon niet gelezen worden; alle gemeenten worden getoond.",

@@ -85,7 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo: {
       ...seo,
       title: listingTitle(t, heading, results.page, results.pageCount),
-      ...(landing ? { ogTitle: heading, twitterTitle: heading } : {}),
+      // A landing page describes itself: its heading and how many listings it holds.
+      ...(landing ? landingTexts(t("listings.landing.description", { heading, count: results.total }), heading) : {}),
       image: configuredImage ?? (first ? pictureUrl((first.Pictures[0] ?? first.SmallPictureItem).Url, 1360) : seo.image),
       // A town or type is a landing page (its result pages too); prices, bedrooms and order point at it.
       canonicalQuery: isLandingQuery(query)
@@ -119,6 +120,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pages: pageWindow(results.page, results.pageCount).map((entry) => (entry === "gap" ? null : { number: entry, href: linkTo(entry) })),
     },
   };
+}
+
+/** The texts a town or type landing page has of its own, instead of the list's configured ones. */
+function landingTexts(description: string, heading: string) {
+  return { ogTitle: heading, twitterTitle: heading, description, ogDescription: description, twitterDescription: description };
 }
 
 export const meta = pageMeta;

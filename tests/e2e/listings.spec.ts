@@ -116,6 +116,11 @@ test("town and type are landing pages: title, heading, canonical; other filters 
   await page.goto("/fr/a-vendre/?city=Namur%7C5000&type=2");
   await expect(page).toHaveTitle("Appartement à vendre à Namur | Immo Meuse & Sambre");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appartement à vendre à Namur");
+  // Its own description, not the list's: each landing page describes itself.
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Appartement à vendre à Namur\u00a0: [1-9]\d* biens? de l'agence, avec/,
+  );
   expect(await headLink(page, "canonical")).toBe(`${baseURL}/fr/a-vendre/?city=Namur%7C5000&type=2`);
   expect(await page.locator('head link[rel="alternate"][hreflang="nl"]').getAttribute("href")).toBe(
     `${baseURL}/nl/te-koop/?city=Namur%7C5000&type=2`,
@@ -129,6 +134,10 @@ test("town and type are landing pages: title, heading, canonical; other filters 
   await page.goto("/de/zu-vermieten/?type=2&page=2");
   expect(await headLink(page, "canonical")).toBe(`${baseURL}/de/zu-vermieten/?type=2&page=2`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wohnung zu vermieten");
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Wohnung zu vermieten: [1-9]\d* Immobilien? der Agentur/,
+  );
 });
 
 test("list titles stay within 70 characters", async ({ page }) => {
