@@ -23,6 +23,7 @@ import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import { Icon } from "../icons";
 import { cityHref, typeHref, type Goal } from "./search-links";
+import { PictureRowContent } from "./search-results";
 import { useSearchIndex } from "./use-search-index";
 
 /** How long the live region waits for typing to pause before it speaks. */
@@ -360,42 +361,18 @@ export function SearchCombobox({
                         row.option,
                         "search-option search-property",
                         row.project.href,
-                        <>
-                          <img
-                            src={row.project.picture.src}
-                            width={row.project.picture.width}
-                            height={row.project.picture.height}
-                            alt=""
-                            loading="lazy"
-                            decoding="async"
-                          />
-                          <span className="search-property-text">
-                            <span className="search-property-title">{row.project.name}</span>
-                            <span className="search-property-meta">{row.project.place}</span>
-                          </span>
-                        </>,
+                        <PictureRowContent picture={row.project.picture} title={row.project.name} meta={row.project.place} />,
                       )
                     ) : row.kind === "property" ? (
                       option(
                         row.option,
                         "search-option search-property",
                         row.property.href,
-                        <>
-                          <img
-                            src={row.property.picture.src}
-                            width={row.property.picture.width}
-                            height={row.property.picture.height}
-                            alt=""
-                            loading="lazy"
-                            decoding="async"
-                          />
-                          <span className="search-property-text">
-                            <span className="search-property-title">{row.property.title}</span>
-                            <span className="search-property-meta">
-                              {t("search.reference", { id: row.property.id })} · {row.property.place}
-                            </span>
-                          </span>
-                        </>,
+                        <PictureRowContent
+                          picture={row.property.picture}
+                          title={row.property.title}
+                          meta={`${t("search.reference", { id: row.property.id })} · ${row.property.place}`}
+                        />,
                       )
                     ) : (
                       <div key={row.key} role="presentation" className="search-goal-row">

@@ -116,18 +116,7 @@ export function SearchResultGroups({ results, lang, showCounts }: { results: Res
           {results.projects.map((project) => (
             <li key={project.id}>
               <Link className="search-property" to={project.href}>
-                <img
-                  src={project.picture.src}
-                  width={project.picture.width}
-                  height={project.picture.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span className="search-property-text">
-                  <span className="search-property-title">{project.name}</span>
-                  <span className="search-property-meta">{project.place}</span>
-                </span>
+                <PictureRowContent picture={project.picture} title={project.name} meta={project.place} />
               </Link>
             </li>
           ))}
@@ -138,25 +127,37 @@ export function SearchResultGroups({ results, lang, showCounts }: { results: Res
           {results.properties.map((property) => (
             <li key={property.id}>
               <Link className="search-property" to={property.href}>
-                <img
-                  src={property.picture.src}
-                  width={property.picture.width}
-                  height={property.picture.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
+                <PictureRowContent
+                  picture={property.picture}
+                  title={property.title}
+                  meta={`${t("search.reference", { id: property.id })} · ${property.place}`}
                 />
-                <span className="search-property-text">
-                  <span className="search-property-title">{property.title}</span>
-                  <span className="search-property-meta">
-                    {t("search.reference", { id: property.id })} · {property.place}
-                  </span>
-                </span>
               </Link>
             </li>
           ))}
         </Group>
       ) : null}
     </div>
+  );
+}
+
+/** A project or property row, in the results page and in the combobox alike: its small picture, its title and a line under it. */
+export function PictureRowContent({
+  picture,
+  title,
+  meta,
+}: {
+  picture: { src: string; width: number; height: number };
+  title: string;
+  meta: string;
+}) {
+  return (
+    <>
+      <img src={picture.src} width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" />
+      <span className="search-property-text">
+        <span className="search-property-title">{title}</span>
+        <span className="search-property-meta">{meta}</span>
+      </span>
+    </>
   );
 }
