@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { inScope } from "~/catalogue/listing-query";
-import { jsonLdText } from "~/catalogue/property-view/json-ld";
 import { Banner } from "~/components/banner";
 import { Modules } from "~/components/modules";
-import { JsonLd } from "~/components/property/details";
+import { JsonLd } from "~/components/json-ld";
+import { jsonLdText } from "~/routing/structured-data";
 import { SearchBlock, searchBlockLinks } from "~/components/search/search-block";
 import { i18nFor } from "~/i18n/i18n.server";
 import { siteOrigin } from "~/routing/origin";

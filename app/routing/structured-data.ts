@@ -1,4 +1,12 @@
-/** schema.org data a page's trail gives search engines: its BreadcrumbList (the trail the page shows). */
+/** schema.org data for search engines: its safe embedding in a page, and the BreadcrumbList of a page's trail. */
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
+export function jsonLdText(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
 
 export type Crumb = { name: string; url: string };
 

@@ -6,6 +6,7 @@
 import { telHref } from "~/belgium/phone";
 import { pictureUrl } from "~/media/picture-url";
 import type { Site } from "./site.server";
+import { BELGIUM_COUNTRY_ID, COUNTRY_CODES } from "~/belgium/country";
 
 /**
  * The agency's picture: the home page's Open Graph image, otherwise the home banner's picture
@@ -52,7 +53,7 @@ export function organizationJsonLd(site: Pick<Site, "config" | "pages">, origin:
       streetAddress: agency.street,
       postalCode: agency.zip,
       addressLocality: agency.city,
-      addressCountry: "BE",
+      addressCountry: COUNTRY_CODES[BELGIUM_COUNTRY_ID],
     },
     geo: { "@type": "GeoCoordinates", latitude: agency.latitude, longitude: agency.longitude },
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),

@@ -1,6 +1,6 @@
 /** The property page's structured data (schema.org RealEstateListing) and its safe embedding. */
 import { titleCaseCity } from "~/belgium/city";
-import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
+import { COUNTRY_CODES } from "~/belgium/country";
 import { pictureUrl } from "~/media/picture-url";
 import type { Listing } from "../schema";
 import type { PropertyView } from "./index";
@@ -13,7 +13,6 @@ const ITEM_TYPES: Record<number, string> = {
   5: "ApartmentComplex",
 };
 const ACCOMMODATION = new Set(["SingleFamilyResidence", "Apartment", "ApartmentComplex", "House"]);
-const COUNTRY_CODES: Record<number, string> = { [BELGIUM_COUNTRY_ID]: "BE", [SPAIN_COUNTRY_ID]: "ES", [LUXEMBOURG_COUNTRY_ID]: "LU" };
 
 /**
  * A RealEstateListing whose Offer (price in EUR where published, availability, sale or lease)
@@ -70,12 +69,4 @@ export function propertyJsonLd(
     image: listing.Pictures.slice(0, 10).map((picture) => absolute(pictureUrl(picture.Url, 1360))),
     offers: offer,
   };
-}
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
-export function jsonLdText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

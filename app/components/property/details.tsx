@@ -55,8 +55,3 @@ export function ContactBox({
     </aside>
   );
 }
-
-/** Structured data for search engines; the text is already escaped (jsonLdText). */
-export function JsonLd({ json }: { json: string }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}

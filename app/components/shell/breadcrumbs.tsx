@@ -1,11 +1,10 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { jsonLdText } from "~/catalogue/property-view/json-ld";
 import type { Language } from "~/i18n/languages";
 import type { RootData } from "~/root";
 import { breadcrumbTrail, href, type PageId, type RouteParams } from "~/routing/route-table";
-import { breadcrumbListJsonLd } from "~/routing/structured-data";
-import { JsonLd } from "../property/details";
+import { breadcrumbListJsonLd, jsonLdText } from "~/routing/structured-data";
+import { JsonLd } from "../json-ld";
 
 /** The trail from home to the current page, from the route table, with its BreadcrumbList for search engines. */
 export function Breadcrumbs({
