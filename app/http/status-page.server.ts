@@ -6,10 +6,13 @@
  * Express marks the response with the status and hands the request to Remix as a GET; every route
  * below the root (wrapped once by `withStatusPages`) then throws that status instead of running
  * its loader. The root's loader still runs, so the root ErrorBoundary renders the shell, in the
- * page's language, around the status's text; headers set on the Express response (Allow,
- * Retry-After) go out with it. A page's loader never runs for such a request, so a rate-limited
- * visitor costs only the shell.
+ * page's language, around the status's text. `Allow` is set by entry.server.tsx (for a 405 page);
+ * `Retry-After`, set on the Express response by express-rate-limit, goes out with the page. A
+ * page's loader never runs for such a request, so a rate-limited visitor costs only the shell.
+ * Routes that are no page (pictures, sitemaps, robots.txt, the search index) answer the status in
+ * plain text instead, with `Allow` for a 405.
  */
+import { STATUS_CODES } from "node:http";
 import { data, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 
@@ -34,9 +37,10 @@ export function withStatusPages(build: ServerBuild): ServerBuild {
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
       if (route.parentId === undefined) return [id, route];
-      const loader = route.module.loader;
+      const { loader, action, default: page } = route.module;
       const guarded: NonNullable<typeof loader> = (args) => {
         const status = statuses.get(args.context);
+        if (status && !page) return plainStatus(status, action ? "GET, HEAD, POST" : "GET, HEAD");
         if (status) throw data(null, { status });
         return loader ? loader(args) : null;
       };
@@ -46,6 +50,17 @@ export function withStatusPages(build: ServerBuild): ServerBuild {
   const result = { ...build, routes };
   wrapped.set(build, result);
   return result;
+}
+
+/**
+ * The answer of a route that is no page (a picture, the sitemap, robots.txt, the search index): the
+ * status in plain text, as those routes answer their own errors. Remix would otherwise turn the
+ * thrown status into its JSON "Unexpected Server Error".
+ */
+function plainStatus(status: PageStatus, allow: string): globalThis.Response {
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
+  if (status === 405) headers.set("Allow", allow);
+  return new Response(STATUS_CODES[status], { status, headers });
 }
 
 /** Same, for the development server's build function. */
@@ -74,20 +89,19 @@ export function statusPage(status: PageStatus, remix: RequestHandler): RequestHa
 export function withoutDataParameter(url: string): string {
   const queryStart = url.indexOf("?");
   if (queryStart < 0) return url;
-  const kept = url
-    .slice(queryStart + 1)
-    .split("&")
-    .filter((part) => part !== "" && !/^_data(=|$)/.test(part));
-  return url.slice(0, queryStart) + (kept.length > 0 ? `?${kept.join("&")}` : "");
+  const query = new URLSearchParams(url.slice(queryStart + 1));
+  query.delete("_data");
+  const kept = query.toString();
+  return url.slice(0, queryStart) + (kept ? `?${kept}` : "");
 }
 
 /** True when the request carries Remix's old `?_data=` parameter (single fetch replaced it). */
 export function hasDataParameter(url: string): boolean {
   const queryStart = url.indexOf("?");
-  return queryStart >= 0 && /(?:^|&)_data(?:=|&|$)/.test(url.slice(queryStart + 1));
+  return queryStart >= 0 && new URLSearchParams(url.slice(queryStart + 1)).has("_data");
 }
 
-/** Methods the site serves; any other gets the 405 page (Allow is set by entry.server). */
+/** Methods the site serves; any other gets the 405 page (`Allow` set by entry.server.tsx, or by plainStatus for routes that are no page). */
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /** 405 page for a method the site does not serve, 400 page for `?_data=`. */

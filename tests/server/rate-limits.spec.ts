@@ -1,10 +1,11 @@
 /**
  * Rate limits as a visitor and an operator meet them: the 429 answer is the site's page in the
  * language of the path, with Retry-After; a production start with the default TRUST_PROXY says
- * what that means behind a proxy on another host; with RATE_LIMIT_STORE=database two instances
- * count together.
+ * what that means behind a proxy on another host; with RATE_LIMIT_STORE=database (PostgreSQL) two
+ * instances count together.
  */
 import { expect, test } from "@playwright/test";
+import { makePostgresDatabase } from "../unit/catalogue-store-fixture";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
 
 // Servers on fixed ports: the file's tests run in order, in one worker.
@@ -52,6 +53,18 @@ test.describe("one instance", () => {
     expect(server.problems()).toEqual([]);
   });
 
+  test("past the limit, a file that is no page (robots.txt) answers 429 in plain text, with Retry-After", async () => {
+    const visitor = { "X-Forwarded-For": "203.0.113.30" };
+    for (let n = 0; n < 5; n++) expect((await send(server.port, { path: "/robots.txt", headers: visitor })).status).toBe(200);
+    const limited = await send(server.port, { path: "/robots.txt", headers: visitor });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(limited.headers["x-remix-error"]).toBeUndefined();
+    expect(limited.body).toBe("Too Many Requests");
+    expect(server.problems()).toEqual([]);
+  });
+
   test("past the form limit, a post gets the 429 page of its language", async () => {
     const visitor = { "X-Forwarded-For": "203.0.113.20", "Content-Type": "application/x-www-form-urlencoded" };
     for (let n = 0; n < 2; n++) {
@@ -66,11 +79,22 @@ test.describe("one instance", () => {
   });
 });
 
-test("with RATE_LIMIT_STORE=database, two instances on one database count one visitor together", async () => {
-  const env = { RATE_LIMIT_PER_MINUTE: "4", FORM_RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_STORE: "database", TRUST_PROXY: "loopback" };
-  const first = await startServer({ name: "shared-limits", port: BASE_PORT + 4, env });
-  const second = await startServer({ name: "shared-limits", port: BASE_PORT + 5, env, keep: true });
+test("with RATE_LIMIT_STORE=database, two instances on one PostgreSQL database count one visitor together", async () => {
+  test.setTimeout(60_000);
+  const database = await makePostgresDatabase();
+  const env = {
+    DATABASE_URL: database.url,
+    RATE_LIMIT_PER_MINUTE: "4",
+    FORM_RATE_LIMIT_PER_MINUTE: "0",
+    RATE_LIMIT_STORE: "database",
+    TRUST_PROXY: "loopback",
+  };
+  const servers: TestServer[] = [];
   try {
+    const first = await startServer({ name: "shared-limits", port: BASE_PORT + 4, env });
+    servers.push(first);
+    const second = await startServer({ name: "shared-limits", port: BASE_PORT + 5, env, keep: true });
+    servers.push(second);
     const visitor = { "X-Forwarded-For": "198.51.100.7" };
     const statuses: number[] = [];
     for (let n = 0; n < 6; n++) {
@@ -80,6 +104,7 @@ test("with RATE_LIMIT_STORE=database, two instances on one database count one vi
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     expect([...first.problems(), ...second.problems()]).toEqual([]);
   } finally {
-    await Promise.all([first.stop(), second.stop()]);
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
   }
 });

@@ -148,6 +148,33 @@ test("a method the site does not serve gets its 405 page, in the page's language
   expect(post.body).toContain("Diese Aktion ist hier nicht möglich");
 });
 
+test("files that are no page (sitemap, pictures, robots.txt, search index) answer 405 in plain text, with Allow", async () => {
+  const start = server.output.length;
+  const requests = [
+    { method: "TRACE", path: "/sitemap.xml" },
+    { method: "PUT", path: "/media/banner-namur.jpg?w=400" },
+    { method: "DELETE", path: "/sitemaps/pages.xml" },
+    { method: "TRACE", path: "/robots.txt" },
+    { method: "PATCH", path: "/search-index.json?lang=fr" },
+  ];
+  for (const request of requests) {
+    const answer = await send(server.port, request);
+    const label = `${request.method} ${request.path}`;
+    expect(answer.status, label).toBe(405);
+    expect(answer.headers.allow, label).toBe("GET, HEAD");
+    expect(answer.headers["content-type"], label).toMatch(/^text\/plain/);
+    expect(answer.headers["x-remix-error"], label).toBeUndefined();
+    expect(answer.body, label).toBe("Method Not Allowed");
+  }
+  // An old data request on one of them is a plain 400 too.
+  const data = await send(server.port, { path: "/robots.txt?_data=root" });
+  expect(data.status).toBe(400);
+  expect(data.headers["x-remix-error"]).toBeUndefined();
+  expect(data.body).toBe("Bad Request");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(server.problems(start)).toEqual([]);
+});
+
 test("an old Remix data request gets the 400 page of the page's language", async () => {
   const answer = await send(server.port, { path: "/en/for-sale/?_data=root" });
   expect(answer.status).toBe(400);

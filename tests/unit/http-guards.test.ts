@@ -73,6 +73,9 @@ describe("the old Remix data parameter", () => {
     expect(hasDataParameter("/fr/_data")).toBe(false);
     expect(withoutDataParameter("/fr/?_data=root")).toBe("/fr/");
     expect(withoutDataParameter("/fr/?page=2&_data=root&sort=price-asc")).toBe("/fr/?page=2&sort=price-asc");
+    // Written escaped, it is the same parameter to Remix's URL.searchParams.
+    expect(hasDataParameter("/fr/?%5Fdata=root")).toBe(true);
+    expect(withoutDataParameter("/fr/?%5Fdata=root&_data&page=2")).toBe("/fr/?page=2");
   });
 });
 
