@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -69,7 +69,7 @@ export type PictureRenderer = {
   settle(): Promise<void>;
 };
 
-/** Temporary files of renders under way in this process, removed at exit if the process is stopped mid-render. */
+/** Temporary files of this process's renders under way, removed at exit if the process is stopped mid-render. */
 const temporaryFiles = new Set<string>();
 let exitHook = false;
 
@@ -118,7 +118,8 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
           : picture.format === "webp"
             ? pipeline.webp({ quality: 72 })
             : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
-      const temporary = `${target}.${process.pid}.tmp`;
+      // Unique across instances sharing the folder (in containers every server is pid 1).
+      const temporary = `${target}.${randomUUID()}.tmp`;
       temporaryFiles.add(temporary);
       try {
         await encoded.toFile(temporary);
@@ -140,21 +141,21 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
   return { locate, render, settle };
 }
 
-/** Temporary files left by a process that was killed mid-render (their name carries its pid), removed at start. */
+/** A render takes seconds: a temporary file this old was left by a process killed mid-render. */
+const STALE_TEMPORARY_MS = 10 * 60_000;
+
+/**
+ * Temporary files left by a process killed mid-render, removed at start. They are told by their
+ * age, not by whose they are: the folder may be shared by instances on other hosts, whose renders
+ * under way are recent.
+ */
 async function removeStaleTemporaryFiles(folder: string): Promise<void> {
   const names = await fs.readdir(folder).catch(() => [] as string[]);
+  const before = Date.now() - STALE_TEMPORARY_MS;
   for (const name of names) {
-    const pid = Number(/\.(\d+)\.tmp$/.exec(name)?.[1]);
-    if (!pid || pid === process.pid || isAlive(pid)) continue;
-    await fs.rm(path.join(folder, name), { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if (!name.endsWith(".tmp")) continue;
+    const file = path.join(folder, name);
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat && stat.mtimeMs < before) await fs.rm(file, { force: true });
   }
 }

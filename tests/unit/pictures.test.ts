@@ -3,11 +3,15 @@
  * that names the variant, renders that outlive their request and can be waited for, and no
  * temporary file left behind, not even one of a process killed mid-render.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createPictureRenderer, parsePictureRequest, type PictureRequest } from "~/media/pictures.server";
+
+// sharp itself, counted: each call is one render.
+vi.mock("sharp", async (importOriginal) => ({ default: vi.fn((await importOriginal<{ default: typeof sharp }>()).default) }));
 
 let folder: string;
 
@@ -33,9 +37,16 @@ describe("the picture renderer", () => {
     expect(webp && jpeg).toBeTruthy();
     expect(webp!.etag).toMatch(/^W\/"banner-namur-[0-9a-f]{12}-100\.webp"$/);
     expect(jpeg!.etag).not.toBe(webp!.etag);
+    vi.mocked(sharp).mockClear();
     const files = await Promise.all([renderer.render(webp!), renderer.render(webp!), renderer.render(webp!)]);
     expect(new Set(files)).toEqual(new Set([webp!.file]));
     expect(readdirSync(folder)).toEqual([path.basename(webp!.file)]);
+    expect(vi.mocked(sharp)).toHaveBeenCalledTimes(1);
+    // Asked again later, the cached file is served as it is: not rendered, not replaced.
+    const { ino, mtimeMs } = statSync(webp!.file);
+    expect(await renderer.render(webp!)).toBe(webp!.file);
+    expect(vi.mocked(sharp)).toHaveBeenCalledTimes(1);
+    expect(statSync(webp!.file)).toMatchObject({ ino, mtimeMs });
     expect(await renderer.locate(request("no-such-picture.jpg", "image/webp"))).toBeNull();
   });
 
@@ -47,12 +58,25 @@ describe("the picture renderer", () => {
     expect(readdirSync(folder)).toEqual([path.basename(picture.file)]);
   });
 
-  it("removes at start the temporary files of a process that no longer runs", async () => {
-    writeFileSync(path.join(folder, "old-0123456789ab-400.avif.999999999.tmp"), "half a picture");
-    const mine = path.join(folder, `current-0123456789ab-400.avif.${process.pid}.tmp`);
-    writeFileSync(mine, "being written");
+  it("lets two instances on one cache folder render the same picture at once, though their pids are equal", async () => {
+    // Containers all run the server as pid 1: what tells their temporary files apart cannot be the pid.
+    const [one, other] = [createPictureRenderer(folder), createPictureRenderer(folder)];
+    const picture = (await one.locate(request("maison-01.jpg", "image/webp")))!;
+    const files = await Promise.all([one.render(picture), other.render(picture), one.render(picture), other.render(picture)]);
+    expect(new Set(files)).toEqual(new Set([picture.file]));
+    expect(readdirSync(folder)).toEqual([path.basename(picture.file)]);
+  });
+
+  it("removes at start the temporary files older than ten minutes, and keeps the recent ones of renders under way elsewhere", async () => {
+    const old = path.join(folder, "old-0123456789ab-400.avif.3f1c0a52-8d1e-4b7a-9a51-0c2f4e6b8d10.tmp");
+    writeFileSync(old, "half a picture, left by an instance killed mid-render");
+    const anHourAgo = new Date(Date.now() - 60 * 60_000);
+    utimesSync(old, anHourAgo, anHourAgo);
+    // Another host's render under way (its pid means nothing here, and no such process runs on this one).
+    const elsewhere = path.join(folder, "current-0123456789ab-400.avif.999999999.tmp");
+    writeFileSync(elsewhere, "being written");
     createPictureRenderer(folder);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(readdirSync(folder)).toEqual([path.basename(mine)]);
+    expect(readdirSync(folder)).toEqual([path.basename(elsewhere)]);
   });
 });
