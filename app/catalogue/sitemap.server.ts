@@ -10,6 +10,7 @@ import { gzip } from "node:zlib";
 import type { AppContext } from "~/context.server";
 import type { Language } from "~/i18n/languages";
 import { hreflangAlternates } from "~/routing/hreflang";
+import { siteOrigin } from "~/routing/origin";
 import { href, PAGE_IDS, PAGES } from "~/routing/route-table";
 import { listingPath, projectPath } from "./paths";
 import type { Catalogue } from "./schema";
@@ -47,11 +48,17 @@ const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 const TAIL = "</urlset>\n";
 
+/** Pages handled between two pauses of a build, so that other requests (/healthz) are answered meanwhile. */
+const PAGES_BETWEEN_PAUSES = 1_000;
+
+/** Lets the event loop answer what waits (a build of 20,000 listings takes over half a second of CPU). */
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** What the sitemaps list: the pages of the route table marked for it, the projects, the available properties. */
-export function sitemapSections(
+export async function sitemapSections(
   catalogue: Pick<Catalogue, "listings" | "projects">,
   languages: readonly Language[],
-): { pages: SitemapPage[]; listings: SitemapPage[] } {
+): Promise<{ pages: SitemapPage[]; listings: SitemapPage[] }> {
   const inEveryLanguage = (path: (lang: Language) => string) =>
     Object.fromEntries(languages.map((lang) => [lang, path(lang)])) as Record<Language, string>;
   const pages: SitemapPage[] = PAGE_IDS.filter((page) => PAGES[page].inSitemap).map((page) => ({
@@ -61,7 +68,8 @@ export function sitemapSections(
 
   const projects = new Map(catalogue.projects.map((project) => [project.ID, project]));
   const listings: SitemapPage[] = [];
-  for (const listing of catalogue.listings) {
+  for (const [n, listing] of catalogue.listings.entries()) {
+    if (n > 0 && n % PAGES_BETWEEN_PAUSES === 0) await pause();
     // What the site lists: available properties, at home and abroad.
     if (listing.Status !== "available") continue;
     const project = listing.ProjectID === undefined ? undefined : projects.get(listing.ProjectID);
@@ -83,13 +91,14 @@ function urlElements(page: SitemapPage, options: SitemapOptions): string[] {
 type Chunk = { parts: string[]; urls: number; bytes: number; lastmod: string | undefined };
 
 /** Cuts a section into sitemaps within the limits, never splitting a page's languages. */
-function chunk(pages: readonly SitemapPage[], options: SitemapOptions): Chunk[] {
+async function chunk(pages: readonly SitemapPage[], options: SitemapOptions): Promise<Chunk[]> {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
   const frame = Buffer.byteLength(HEAD + TAIL);
   const chunks: Chunk[] = [];
   let current: Chunk | null = null;
-  for (const page of pages) {
+  for (const [n, page] of pages.entries()) {
+    if (n > 0 && n % PAGES_BETWEEN_PAUSES === 0) await pause();
     const elements = urlElements(page, options);
     const bytes = elements.reduce((sum, element) => sum + Buffer.byteLength(element), 0);
     if (elements.length > maxUrls || frame + bytes > maxBytes)
@@ -107,10 +116,10 @@ function chunk(pages: readonly SitemapPage[], options: SitemapOptions): Chunk[] 
 }
 
 /** The index and its sitemaps, built from the sections. */
-export function buildSitemaps(
+export async function buildSitemaps(
   sections: { pages: readonly SitemapPage[]; listings: readonly SitemapPage[] },
   options: SitemapOptions,
-): Sitemaps {
+): Promise<Sitemaps> {
   const files = new Map<string, { xml: string; urls: number }>();
   const entries: string[] = [];
   const add = (name: string, part: Chunk) => {
@@ -119,8 +128,8 @@ export function buildSitemaps(
     entries.push(`<sitemap><loc>${escapeXml(`${options.origin}/sitemaps/${name}`)}</loc>${lastmod}</sitemap>\n`);
   };
   // The pages and the projects stay few: pages.xml (continued in pages-2.xml … should they not fit).
-  chunk(sections.pages, options).forEach((part, i) => add(i === 0 ? "pages.xml" : `pages-${i + 1}.xml`, part));
-  chunk(sections.listings, options).forEach((part, i) => add(`listings-${i + 1}.xml`, part));
+  (await chunk(sections.pages, options)).forEach((part, i) => add(i === 0 ? "pages.xml" : `pages-${i + 1}.xml`, part));
+  (await chunk(sections.listings, options)).forEach((part, i) => add(`listings-${i + 1}.xml`, part));
   const index = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries.join("")}</sitemapindex>
@@ -131,32 +140,47 @@ ${entries.join("")}</sitemapindex>
 /** The sitemaps as kept: each file gzipped (the 62 MB of XML of a generated 20,000-listing catalogue take 1.1 MB). */
 export type StoredSitemaps = { index: string; files: Map<string, { gzip: Uint8Array<ArrayBuffer>; urls: number }> };
 
-let cached: { key: string; built: Promise<StoredSitemaps> } | null = null;
+/**
+ * Origins kept per catalogue version. With PUBLIC_URL set (required in production) every request
+ * has that one origin; without it (development) each origin the site is reached through (localhost,
+ * 127.0.0.1, a LAN address) is written into the URLs, and the most recently used three are kept, so
+ * that requests alternating between two hosts do not rebuild the sitemaps each time.
+ */
+const ORIGINS_KEPT = 3;
+
+/** The sitemaps of one catalogue version (and languages), per origin, the least recently used first. */
+let cache: { key: string; byOrigin: Map<string, Promise<StoredSitemaps>> } | null = null;
 
 /**
- * The sitemaps of the current catalogue version, built on the first request after an import and
- * kept: keyed, like the catalogue cache, on the import version (and on the origin and languages
- * they are written with). Concurrent first requests share one build.
+ * The sitemaps of the current catalogue version for the request's site origin (PUBLIC_URL, or the
+ * request's own without it), built on the first request after an import and kept: keyed, like the
+ * catalogue cache, on the import version (and on the languages they are written in). Concurrent
+ * first requests share one build, which pauses now and then so that other requests are answered.
  */
-export async function getSitemaps(context: Pick<AppContext, "catalogue" | "site">, origin: string): Promise<StoredSitemaps> {
+export async function getSitemaps(context: Pick<AppContext, "catalogue" | "site" | "env">, request: Request): Promise<StoredSitemaps> {
+  const origin = siteOrigin(request, context.env);
   const catalogue = await context.catalogue.get();
   const { enabledLanguages: languages, config } = context.site;
-  const key = JSON.stringify([catalogue.version, origin, languages, config.defaultLanguage]);
-  if (cached?.key === key) return cached.built;
+  const key = JSON.stringify([catalogue.version, languages, config.defaultLanguage]);
+  if (cache?.key !== key) cache = { key, byOrigin: new Map() };
+  const { byOrigin } = cache;
+  const known = byOrigin.get(origin);
+  if (known) {
+    byOrigin.delete(origin);
+    byOrigin.set(origin, known);
+    return known;
+  }
   const built = (async () => {
-    const { index, files } = buildSitemaps(sitemapSections(catalogue, languages), {
-      origin,
-      languages,
-      defaultLanguage: config.defaultLanguage,
-    });
+    const sections = await sitemapSections(catalogue, languages);
+    const { index, files } = await buildSitemaps(sections, { origin, languages, defaultLanguage: config.defaultLanguage });
     const stored: StoredSitemaps["files"] = new Map();
     for (const [name, file] of files) stored.set(name, { gzip: new Uint8Array(await gzipAsync(file.xml)), urls: file.urls });
     return { index, files: stored };
   })();
-  const entry = { key, built };
-  cached = entry;
+  byOrigin.set(origin, built);
+  if (byOrigin.size > ORIGINS_KEPT) byOrigin.delete(byOrigin.keys().next().value!);
   built.catch(() => {
-    if (cached === entry) cached = null;
+    if (byOrigin.get(origin) === built) byOrigin.delete(origin);
   });
   return built;
 }

@@ -2,14 +2,13 @@ import { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { getSitemaps } from "~/catalogue/sitemap.server";
-import { siteOrigin } from "~/routing/origin";
 
 /**
  * /sitemaps/{name}: one sitemap of the index (pages.xml, listings-1.xml …), at most 50,000 URLs.
  * Kept gzipped: sent as it is to clients that accept gzip (crawlers do), unpacked for the others.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { files } = await getSitemaps(context, siteOrigin(request, context.env));
+  const { files } = await getSitemaps(context, request);
   const file = files.get(params.name ?? "");
   if (!file) return new Response("No such sitemap", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const headers = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Accept-Encoding" };
