@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import { isIP } from "node:net";
 import path from "node:path";
+import { compile as compileTrustProxy } from "proxy-addr";
 import { z } from "zod";
 
 /** Express's "trust proxy" setting: all proxies, none, a number of hops, or addresses, subnets and names. */
@@ -9,24 +9,20 @@ export type TrustProxy = boolean | number | string[];
 
 const TRUST_PROXY_MESSAGE =
   'must be "true", "false", a number of proxies (1), or addresses, subnets and names separated by commas (10.0.0.5, 10.0.0.0/8, loopback)';
-const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** Reads TRUST_PROXY: "true", "false", a hop count, or a list of addresses, CIDR subnets and proxy-addr names; null when invalid. */
-export function parseTrustProxy(value: string): TrustProxy | null {
+/**
+ * Reads TRUST_PROXY: "true", "false", a hop count, or a list that proxy-addr, Express's own parser
+ * of the setting, accepts (addresses, CIDR subnets or netmasks, "loopback", "linklocal",
+ * "uniquelocal"): its compile() throws on what Express would refuse later, naming the value.
+ */
+function parseTrustProxy(value: string): TrustProxy {
   const text = value.trim();
   if (text === "true") return true;
   if (text === "false") return false;
   if (/^\d+$/.test(text)) return Number(text);
   const items = text.split(",").map((item) => item.trim());
-  const valid = items.every((item) => {
-    if (PROXY_NAMES.has(item)) return true;
-    const [address, bits, ...rest] = item.split("/");
-    if (rest.length > 0 || !address || isIP(address) === 0) return false;
-    if (bits === undefined) return true;
-    if (!/^\d+$/.test(bits)) return false;
-    return Number(bits) <= (isIP(address) === 4 ? 32 : 128);
-  });
-  return valid ? items : null;
+  compileTrustProxy(items);
+  return items;
 }
 
 /**
@@ -52,25 +48,25 @@ const schema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
      * Express "trust proxy": which proxies' X-Forwarded-For to believe for the client IP. Unset means
-     * "loopback" (a proxy on this host); server.ts warns about that in production (app/http/trust-proxy.server.ts).
+     * "loopback" (a proxy on this host); server.ts warns about that in production (trustProxyWarning, app/http/rate-limit.server.ts).
      */
     TRUST_PROXY: z
       .string()
       .optional()
       .transform((value, ctx) => {
         if (value === undefined) return undefined;
-        const parsed = parseTrustProxy(value);
-        if (parsed === null) {
-          ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `${TRUST_PROXY_MESSAGE}; ${(error as Error).message}` });
           return z.NEVER;
         }
-        return parsed;
       }),
     /** Requests per minute and client IP; 0 turns the limit off (benchmarks). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
     /** Form posts and logins per minute and client IP; 0 turns the limit off. */
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
-    /** Where the rate limits count: in this process ("memory") or in the database, shared by every instance. */
+    /** Where the rate limits count: in this process ("memory") or in the PostgreSQL database, shared by every instance. */
     RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
     /** Where resized pictures are cached. */
     MEDIA_CACHE_DIR: z.string().min(1).default("var/cache/media"),
@@ -82,6 +78,18 @@ const schema = z
     // Without it, canonical links, hreflang and the sitemap would name whatever host a request claims.
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required when NODE_ENV=production" });
+    }
+    // better-sqlite3 is synchronous and waits up to 5 s for a write lock another process holds: a
+    // counter written on every request would stop the event loop meanwhile. Counts shared by several
+    // instances mean PostgreSQL anyway.
+    if (env.RATE_LIMIT_STORE === "database" && env.DATABASE_URL.startsWith("file:")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RATE_LIMIT_STORE"],
+        message:
+          '"database" needs a PostgreSQL DATABASE_URL (postgres://…): with SQLite (DATABASE_URL=file:…) every request would ' +
+          'wait for the database file\'s write lock; use "memory" for a single instance',
+      });
     }
   });
 

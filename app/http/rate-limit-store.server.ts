@@ -2,7 +2,9 @@
  * An express-rate-limit Store that keeps its counters in the app's database (table rate_limit,
  * migration 0002), so that every instance on that database counts a client together. Works the
  * same on SQLite and PostgreSQL: each hit is one INSERT … ON CONFLICT DO UPDATE … RETURNING,
- * atomic on both, that starts a new window when the key's one has ended.
+ * atomic on both, that starts a new window when the key's one has ended. The configuration allows
+ * RATE_LIMIT_STORE=database on PostgreSQL only (env.server.ts): better-sqlite3's synchronous writes
+ * would hold up every request while another process holds the SQLite file's write lock.
  *
  * Keys are "<prefix><client key>": one table serves every limit (requests, form posts, and later
  * logins per account), each with its own prefix. Expired rows are deleted at most once a window.

@@ -2,8 +2,8 @@
  * The rate limits of server.ts, keyed on the client address that "trust proxy" gives (req.ip):
  * every request (RATE_LIMIT_PER_MINUTE) and every form post (FORM_RATE_LIMIT_PER_MINUTE). Past a
  * limit the visitor gets the site's 429 page in the page's language, with Retry-After. The counts
- * live in this process (memory, one instance) or in the database (RATE_LIMIT_STORE=database,
- * shared by every instance on it).
+ * live in this process (memory, one instance) or in the PostgreSQL database (RATE_LIMIT_STORE=database,
+ * shared by every instance on it; env.server.ts refuses it on SQLite).
  */
 import type { RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";

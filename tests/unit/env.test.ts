@@ -40,15 +40,28 @@ describe("configuration", () => {
     expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
     expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    // What Express accepts (its parser, proxy-addr, decides), netmasks too.
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/255.255.0.0" }).TRUST_PROXY).toEqual(["10.0.0.0/255.255.0.0"]);
     for (const wrong of ["proxy.example", "10.0.0.0/33", "10.0.0.5,", "1.2.3"]) {
       expect(() => parseEnv({ TRUST_PROXY: wrong }), wrong).toThrowError(/TRUST_PROXY: must be "true", "false", a number of proxies/);
     }
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.5, proxy.example" })).toThrowError(/invalid IP address: proxy\.example/);
   });
 
-  it("keeps rate-limit counts in memory unless told to share them through the database", () => {
+  it("keeps rate-limit counts in memory unless told to share them through a PostgreSQL database", () => {
     expect(parseEnv({}).RATE_LIMIT_STORE).toBe("memory");
-    expect(parseEnv({ RATE_LIMIT_STORE: "database" }).RATE_LIMIT_STORE).toBe("database");
+    const postgres = "postgres://app@db:5432/site";
+    expect(parseEnv({ RATE_LIMIT_STORE: "database", DATABASE_URL: postgres }).RATE_LIMIT_STORE).toBe("database");
     expect(() => parseEnv({ RATE_LIMIT_STORE: "redis" })).toThrowError(/RATE_LIMIT_STORE/);
+  });
+
+  it("refuses rate-limit counts in a SQLite database: its writes would hold up every request", () => {
+    for (const DATABASE_URL of [undefined, "file:var/site.db"]) {
+      expect(() => parseEnv({ RATE_LIMIT_STORE: "database", DATABASE_URL }), DATABASE_URL).toThrowError(ConfigurationError);
+      expect(() => parseEnv({ RATE_LIMIT_STORE: "database", DATABASE_URL }), DATABASE_URL).toThrowError(
+        /RATE_LIMIT_STORE: "database" needs a PostgreSQL DATABASE_URL/,
+      );
+    }
   });
 
   it("treats an empty variable as unset", () => {
