@@ -34,7 +34,6 @@ export type ShutdownOptions = {
 export type Shutdown = {
   /** Starts the shutdown; later calls do nothing. */
   begin: (signal: string) => void;
-  readonly stopping: boolean;
 };
 
 export function gracefulShutdown({
@@ -124,10 +123,5 @@ export function gracefulShutdown({
     });
   }
 
-  return {
-    begin,
-    get stopping() {
-      return stopping;
-    },
-  };
+  return { begin };
 }

@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+import fresh from "fresh";
 import { parsePictureRequest } from "~/media/pictures.server";
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
@@ -20,7 +21,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     "Cache-Control": "public, max-age=31536000, stale-while-revalidate=86400",
     Vary: "Accept",
   };
-  if (matchesEtag(request.headers.get("If-None-Match"), picture.etag)) return new Response(null, { status: 304, headers });
+  // If-None-Match against the ETag, as Express's own `req.fresh` compares them (weakly; "*" matches).
+  if (fresh(Object.fromEntries(request.headers), { etag: picture.etag })) return new Response(null, { status: 304, headers });
   let file: string;
   try {
     file = await context.pictures.render(picture);
@@ -32,11 +34,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return new Response(createReadableStreamFromReadable(createReadStream(file)), {
     headers: { ...headers, "Content-Type": `image/${parsed.format}`, "Content-Length": String(size) },
   });
-}
-
-/** If-None-Match's weak comparison (RFC 9110 §13.1.2): "*" or any listed tag equal but for its W/ prefix. */
-function matchesEtag(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
