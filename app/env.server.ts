@@ -95,7 +95,10 @@ const schema = z
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
 
-/** Every variable the configuration reads (the README's configuration table lists each; tests/unit/env.test.ts checks). @internal */
+/**
+ * Every variable the configuration reads (the README's configuration table lists each, tests/unit/env.test.ts
+ * checks; tests/server/harness.ts keeps them from leaking into the servers it starts). @internal
+ */
 export const ENV_VARIABLES = Object.keys(schema.shape);
 
 export class ConfigurationError extends Error {

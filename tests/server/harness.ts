@@ -8,25 +8,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { ENV_VARIABLES } from "../../app/env.server";
 
 /** Ports of the servers these tests start: SERVER_TEST_PORT (3210 by default) and the next nine. */
 export const BASE_PORT = Number(process.env.SERVER_TEST_PORT ?? 3210);
-
-/** What the configuration reads: never inherited from the shell that runs the tests. */
-const CONFIGURATION = [
-  "NODE_ENV",
-  "PORT",
-  "HOST",
-  "DATABASE_URL",
-  "SESSION_SECRET",
-  "PUBLIC_URL",
-  "LOG_LEVEL",
-  "TRUST_PROXY",
-  "RATE_LIMIT_PER_MINUTE",
-  "FORM_RATE_LIMIT_PER_MINUTE",
-  "RATE_LIMIT_STORE",
-  "MEDIA_CACHE_DIR",
-];
 
 export type LogLine = { level: number; msg?: string; err?: { stack?: string }; [key: string]: unknown };
 
@@ -108,7 +93,8 @@ function parseLine(line: string): LogLine | null {
 export async function startServer({ name, port, env = {}, keep = false }: StartOptions): Promise<TestServer> {
   const folder = path.join("var", `server-${name}`);
   if (!keep) rmSync(folder, { recursive: true, force: true });
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !CONFIGURATION.includes(key)));
+  // What the configuration reads is never inherited from the shell that runs the tests.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !ENV_VARIABLES.includes(key)));
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     env: {
       ...inherited,
