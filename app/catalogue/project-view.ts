@@ -71,6 +71,7 @@ export function projectView(
   // Headings and the title name the town in the page's language (Waver in Dutch); the address keeps the catalogue's name.
   const city = headingTown(project, lang, t, hideCity);
   const summary = summarizeDescription(project.Description);
+  const units = projectUnits(project, catalogue);
   return {
     id: project.ID,
     name: project.Name,
@@ -81,12 +82,19 @@ export function projectView(
     delivery: formatDate(project.DeliveryDate),
     description: { paragraphs: descriptionParagraphs(project.Description), lang: project.language },
     pictures: galleryPictures(project.Pictures, project.Name, t),
-    units: projectUnits(project, catalogue).map((unit) => listingCard(unit, lang, t, catalogue, hideCity)),
+    units: units.map((unit) => listingCard(unit, lang, t, catalogue, hideCity)),
     seo: {
-      title: city ? `${project.Name} – ${city}` : project.Name,
-      description: summary,
+      title: city ? t("property.project.title", { name: project.Name, town: city }) : project.Name,
+      // The agency's own summary where the page speaks its language; elsewhere the facts, in the page's language.
+      description: project.language === lang ? summary : factsDescription(project, city, units.length, t),
       image: pictureUrl(project.Pictures[0]!.Url, 1360),
       twitterCard: "summary_large_image",
     },
   };
+}
+
+/** "Résidence … – new-build project in Wavre. From € 264.000 to € 381.000. 8 units available." */
+function factsDescription(project: Project, town: string | null, unitCount: number, t: TFunction): string {
+  const what = town ? t("property.project.title", { name: project.Name, town }) : project.Name;
+  return `${what}. ${projectPriceRange(project, t)}. ${t("property.project.unitsCount", { count: unitCount })}.`;
 }

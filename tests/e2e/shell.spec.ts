@@ -50,6 +50,13 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(`${href("for-sale", "nl")}?type=2`);
       await expect(page.locator("html")).toHaveAttribute("lang", "nl");
     });
+
+    test("encodes a shared link's raw characters, so every language link is a valid URL", async ({ page }) => {
+      await page.goto("/fr/a-vendre/?city=Namur|5000");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const switcher = page.getByRole("navigation", { name: TEXTS.fr.shell.languageSwitcher, exact: true });
+      await expect(switcher.locator('a[hreflang="nl"]')).toHaveAttribute("href", "/nl/te-koop/?city=Namur%7C5000");
+    });
   });
 }
 

@@ -27,11 +27,26 @@ describe("project view", () => {
     }
   });
 
-  it("names its town in the page's language in the title, and keeps the catalogue's name in the address", () => {
-    const dutch = projectView(project, catalogue, { lang: "nl", t: T.nl, hideCity: false });
-    expect(dutch.seo.title).toBe(`${project.Name} – Waver`);
-    expect(dutch.address.locality).toBe("1300 Wavre");
-    expect(projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false }).seo.title).toBe(`${project.Name} – Wavre`);
+  it("has a title of its own in each language, naming the town in that language; the address keeps the catalogue's name", () => {
+    const titles = (["nl", "fr", "en", "de"] as const).map(
+      (lang) => projectView(project, catalogue, { lang, t: T[lang], hideCity: false }).seo.title,
+    );
+    expect(titles).toEqual([
+      "Résidence Les Jardins de la Dyle – nieuwbouwproject in Waver",
+      "Résidence Les Jardins de la Dyle – projet neuf à Wavre",
+      "Résidence Les Jardins de la Dyle – new-build project in Wavre",
+      "Résidence Les Jardins de la Dyle – Neubauprojekt in Wavre",
+    ]);
+    expect(projectView(project, catalogue, { lang: "nl", t: T.nl, hideCity: false }).address.locality).toBe("1300 Wavre");
+  });
+
+  it("is described in the page's language: the agency's French summary in French, the facts elsewhere", () => {
+    expect(projectView(project, catalogue, { lang: "en", t: T.en, hideCity: false }).seo.description).toBe(
+      "Résidence Les Jardins de la Dyle – new-build project in Wavre. From €\u00a0264.000 to €\u00a0381.000. 8 units available.",
+    );
+    expect(projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false }).seo.description).toMatch(
+      /^Les Jardins de la Dyle est une résidence neuve/,
+    );
   });
 
   it("leaves out sold units", () => {
@@ -72,7 +87,7 @@ describe("project view", () => {
 
   it("has its SEO texts, delivery date and pictures", () => {
     const view = projectView(project, catalogue, { lang: "en", t: T.en, hideCity: false });
-    expect(view.seo.title).toBe("Résidence Les Jardins de la Dyle – Wavre");
+    expect(view.seo.title).toBe("Résidence Les Jardins de la Dyle – new-build project in Wavre");
     expect(view.seo.description.length).toBeLessThanOrEqual(250);
     expect(view.seo.image).toBe("/media/projet-wavre-01.jpg?w=1360");
     expect(view.delivery).toBe("30-4-2027");

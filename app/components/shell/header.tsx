@@ -127,7 +127,7 @@ function LanguageSwitcher({
     <nav className="language-switcher" aria-label={t("shell.languageSwitcher")}>
       <ul>
         {languages.map((code) => {
-          const target = page ? `${href(page, code, params)}${search}` : href("home", code);
+          const target = page ? `${href(page, code, params)}${encodedQuery(search)}` : href("home", code);
           return (
             <li key={code}>
               <a href={target} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
@@ -141,4 +141,10 @@ function LanguageSwitcher({
       </ul>
     </nav>
   );
+}
+
+/** The query as the browser would encode it ("city=Namur|5000" → "city=Namur%7C5000"), so that a shared link's raw characters make no invalid URL. */
+function encodedQuery(search: string): string {
+  const query = new URLSearchParams(search).toString();
+  return query ? `?${query}` : "";
 }

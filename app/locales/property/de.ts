@@ -212,6 +212,8 @@ const property: Translations["property"] = {
     address: "Adresse",
     partOf: "Diese Wohneinheit gehört zum Neubauprojekt {{name}}.",
     seeProject: "Das ganze Projekt ansehen",
+    /** The page title: the project, what it is, and its town in the page's language. */
+    title: "{{name}} – Neubauprojekt in {{town}}",
   },
 };
 

@@ -210,6 +210,8 @@ const property = {
     address: "Address",
     partOf: "This unit belongs to the new-build project {{name}}.",
     seeProject: "See the whole project",
+    /** The page title: the project, what it is, and its town in the page's language. */
+    title: "{{name}} – new-build project in {{town}}",
   },
 } as const;
 

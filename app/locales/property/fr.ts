@@ -212,6 +212,8 @@ const property: Translations["property"] = {
     address: "Adresse",
     partOf: "Ce logement fait partie du projet neuf {{name}}.",
     seeProject: "Voir l'ensemble du projet",
+    /** The page title: the project, what it is, and its town in the page's language. */
+    title: "{{name}} – projet neuf à {{town}}",
   },
 };
 

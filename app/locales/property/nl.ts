@@ -212,6 +212,8 @@ const property: Translations["property"] = {
     address: "Adres",
     partOf: "Deze unit maakt deel uit van het nieuwbouwproject {{name}}.",
     seeProject: "Bekijk het hele project",
+    /** The page title: the project, what it is, and its town in the page's language. */
+    title: "{{name}} – nieuwbouwproject in {{town}}",
   },
 };
 
