@@ -40,13 +40,3 @@ export async function getSearchIndex(context: Pick<AppContext, "catalogue" | "si
   });
   return built;
 }
-
-/** Whether an If-None-Match header names this ETag (a list, weak validators and "*" included). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => {
-    const value = candidate.trim();
-    return value === "*" || value.replace(/^W\//, "") === bare;
-  });
-}

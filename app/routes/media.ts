@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import fresh from "fresh";
+import { isNotModified } from "~/http/not-modified.server";
 import { parsePictureRequest } from "~/media/pictures.server";
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
@@ -21,8 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     "Cache-Control": "public, max-age=31536000, stale-while-revalidate=86400",
     Vary: "Accept",
   };
-  // If-None-Match against the ETag, as Express's own `req.fresh` compares them (weakly; "*" matches).
-  if (fresh(Object.fromEntries(request.headers), { etag: picture.etag })) return new Response(null, { status: 304, headers });
+  if (isNotModified(request, picture.etag)) return new Response(null, { status: 304, headers });
   let file: string;
   try {
     file = await context.pictures.render(picture);

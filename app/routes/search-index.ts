@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { etagMatches, getSearchIndex } from "~/catalogue/search-index.server";
+import { getSearchIndex } from "~/catalogue/search-index.server";
+import { isNotModified } from "~/http/not-modified.server";
 import { isLanguage } from "~/i18n/languages";
 
 /**
@@ -17,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const { json, etag } = await getSearchIndex(context, lang);
   const headers = { ETag: etag, "Cache-Control": "public, max-age=300" };
-  if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+  if (isNotModified(request, etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(json, { status: 200, headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });

@@ -12,7 +12,6 @@ import {
   type SearchIndex,
 } from "~/catalogue/search";
 import { catalogueSchema } from "~/catalogue/schema";
-import { etagMatches } from "~/catalogue/search-index.server";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import de from "~/locales/de";
 import en from "~/locales/en";
@@ -232,18 +231,6 @@ describe("searchCatalogue", () => {
     expect(queryWords("a b c d e f g h i j k")).toHaveLength(8);
     expect(queryWords("Namur, 5000;")).toEqual(["namur", "5000"]);
     expect(queryWords("x".repeat(500))[0]).toHaveLength(100);
-  });
-});
-
-describe("the index's ETag", () => {
-  it("matches If-None-Match in its usual forms", () => {
-    const etag = '"search-1-7-fr-abc"';
-    expect(etagMatches(etag, etag)).toBe(true);
-    expect(etagMatches(`W/${etag}`, etag)).toBe(true);
-    expect(etagMatches(`"other", ${etag}`, etag)).toBe(true);
-    expect(etagMatches("*", etag)).toBe(true);
-    expect(etagMatches('"search-1-7-nl-abc"', etag)).toBe(false);
-    expect(etagMatches(null, etag)).toBe(false);
   });
 });
 
