@@ -15,7 +15,7 @@ import { closeDatabase, createDatabase, redactUrl } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ConfigurationError, getEnv } from "~/env.server";
 import { DEFAULT_TRUST_PROXY, rateLimits, trustProxyWarning } from "~/http/rate-limit.server";
-import { guardRequests } from "~/http/request-guards.server";
+import { guardRequests, refuseConnect } from "~/http/request-guards.server";
 import { errorHandler, requestLog } from "~/http/request-log.server";
 import { securityHeaders } from "~/http/security-headers.server";
 import { gracefulShutdown } from "~/http/shutdown.server";
@@ -107,6 +107,7 @@ app.use(errorHandler());
 const server = app.listen(env.PORT, env.HOST, () => {
   logger.info(`Agency site ready on http://localhost:${env.PORT} (${mode})`);
 });
+server.on("connect", refuseConnect);
 
 const shutdown = gracefulShutdown({
   server,

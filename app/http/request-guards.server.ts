@@ -10,6 +10,8 @@
  * - Page paths end with a slash, as the spec writes them: one URL per page (301).
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 
 /** "//", "/\", their percent-encoded forms and the characters browsers drop from URLs, at the start of a path. */
 const LEADING_SEPARATORS = /^(?:[/\\\t\n\r]|%2f|%5c|%09|%0a|%0d)+/i;
@@ -97,4 +99,13 @@ export function guardRequests(trustsProxy: (req: Request) => boolean): RequestHa
     }
     next();
   };
+}
+
+/**
+ * A CONNECT request asks the site to be a proxy, which it is not. Node hands it to the server's
+ * "connect" event (Express never sees it) and, without a listener, drops the connection without a
+ * word: answer 405 instead, as for any other method the site does not serve.
+ */
+export function refuseConnect(_request: IncomingMessage, socket: Duplex): void {
+  socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
 }

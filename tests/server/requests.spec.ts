@@ -221,6 +221,21 @@ test("a picture answers with a validator, and asking again with it gets 304 with
   }
 });
 
+test("a CONNECT request (a client taking the site for a proxy) gets a 405 answer, not a dropped connection", async () => {
+  const net = await import("node:net");
+  const answer = await new Promise<string>((resolve, reject) => {
+    let received = "";
+    const socket = net.connect(server.port, "127.0.0.1", () =>
+      socket.write("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n"),
+    );
+    socket.on("data", (chunk) => (received += chunk.toString()));
+    socket.on("close", () => resolve(received));
+    socket.on("error", reject);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+  expect(answer).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i);
+});
+
 test("visitors who leave while a page or its pictures load leave no error and no stack in the log", async () => {
   const start = server.output.length;
   const net = await import("node:net");
