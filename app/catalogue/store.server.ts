@@ -10,8 +10,9 @@
  *
  * Rows read back are validated against the current schema, one by one: a row an older import
  * wrote in a shape the schema no longer accepts is logged and left out, so that it cannot crash
- * a page while the rest of the catalogue is served (ADR 002). Cross-record rules (duplicate ids,
- * a unit's project) are checked at import time only.
+ * a page while the rest of the catalogue is served (ADR 002). A unit whose project is left out
+ * goes too (its page needs the project), logged the same way. The other cross-record rules
+ * (duplicate ids) are checked at import time only.
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
@@ -530,16 +531,32 @@ function validRows<T>(table: string, rows: { id: number | string; data: string }
   });
 }
 
-function reportInvalidRow(row: InvalidRow, options: LoadOptions) {
-  options.logger?.warn(row, "catalogue row left out: it does not match the current schema");
+function reportInvalidRow(row: InvalidRow, options: LoadOptions, why = "it does not match the current schema") {
+  options.logger?.warn(row, `catalogue row left out: ${why}`);
 }
 
 /**
- * Load the catalogue and its version from one consistent snapshot of the
- * database (a repeatable-read transaction on PostgreSQL, a read transaction on SQLite).
+ * The units whose project is in the catalogue, and the other listings; a unit whose project was
+ * left out has no page (its path needs the project), so it is reported and left out too.
+ */
+function listingsWithTheirProject(listings: Listing[], projects: Project[], options: LoadOptions): Listing[] {
+  const projectIds = new Set(projects.map((project) => project.ID));
+  return listings.filter((listing) => {
+    if (listing.ProjectID === undefined || projectIds.has(listing.ProjectID)) return true;
+    const problems = [`ProjectID: project ${listing.ProjectID} is not in the catalogue (its row was left out)`];
+    reportInvalidRow({ table: "catalogue_listing", id: listing.ID, problems }, options, "its project was left out");
+    return false;
+  });
+}
+
+/**
+ * Load the catalogue and its version from one consistent snapshot of the database (a
+ * repeatable-read transaction on PostgreSQL, a read transaction on SQLite). The rows are
+ * validated once the transaction has ended: validating 20,000 listings takes about a second,
+ * which must not hold SQLite's only connection (or one of PostgreSQL's pool).
  */
 export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOptions = {}): Promise<VersionedCatalogue> {
-  return db
+  const stored = await db
     .transaction()
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
@@ -550,35 +567,39 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
         .limit(1)
         .executeTakeFirst();
       if (!head) throw new CatalogueEmptyError();
-
-      const listings = await trx.selectFrom("catalogue_listing").select(["id", "data"]).orderBy("position").execute();
-      const projects = await trx.selectFrom("catalogue_project").select(["id", "data"]).orderBy("position").execute();
-      const categories = await trx.selectFrom("catalogue_category").select(["id", "data"]).orderBy("position").execute();
-      const cities = await trx
-        .selectFrom("catalogue_city")
-        .select(["list", "position", "data"])
-        .orderBy("list")
-        .orderBy("position")
-        .execute();
-      const neighbourhoods = await trx.selectFrom("catalogue_neighbourhood").select(["id", "data"]).orderBy("position").execute();
-
-      const cityLists: Catalogue["cities"] = { all: [], sale: [], rent: [] };
-      for (const list of CITY_LISTS) {
-        const rows = cities.filter((row) => row.list === list).map((row) => ({ id: `${list}[${row.position}]`, data: row.data }));
-        cityLists[list] = validRows<CityEntry>("catalogue_city", rows, cityEntrySchema, options);
-      }
-
       return {
-        language: head.language as Catalogue["language"],
-        generatedAt: head.generated_at,
-        listings: validRows<Listing>("catalogue_listing", listings.map(numericId), listingSchema, options),
-        projects: validRows<Project>("catalogue_project", projects.map(numericId), projectSchema, options),
-        categories: validRows<Category>("catalogue_category", categories.map(numericId), categorySchema, options),
-        cities: cityLists,
-        neighbourhoods: validRows<Neighbourhood>("catalogue_neighbourhood", neighbourhoods.map(numericId), neighbourhoodSchema, options),
-        version: Number(head.id),
+        head,
+        listings: await trx.selectFrom("catalogue_listing").select(["id", "data"]).orderBy("position").execute(),
+        projects: await trx.selectFrom("catalogue_project").select(["id", "data"]).orderBy("position").execute(),
+        categories: await trx.selectFrom("catalogue_category").select(["id", "data"]).orderBy("position").execute(),
+        cities: await trx
+          .selectFrom("catalogue_city")
+          .select(["list", "position", "data"])
+          .orderBy("list")
+          .orderBy("position")
+          .execute(),
+        neighbourhoods: await trx.selectFrom("catalogue_neighbourhood").select(["id", "data"]).orderBy("position").execute(),
       };
     });
+
+  const cityLists: Catalogue["cities"] = { all: [], sale: [], rent: [] };
+  for (const list of CITY_LISTS) {
+    const rows = stored.cities.filter((row) => row.list === list).map((row) => ({ id: `${list}[${row.position}]`, data: row.data }));
+    cityLists[list] = validRows<CityEntry>("catalogue_city", rows, cityEntrySchema, options);
+  }
+  const listings = validRows<Listing>("catalogue_listing", stored.listings.map(numericId), listingSchema, options);
+  const projects = validRows<Project>("catalogue_project", stored.projects.map(numericId), projectSchema, options);
+
+  return {
+    language: stored.head.language as Catalogue["language"],
+    generatedAt: stored.head.generated_at,
+    listings: listingsWithTheirProject(listings, projects, options),
+    projects,
+    categories: validRows<Category>("catalogue_category", stored.categories.map(numericId), categorySchema, options),
+    cities: cityLists,
+    neighbourhoods: validRows<Neighbourhood>("catalogue_neighbourhood", stored.neighbourhoods.map(numericId), neighbourhoodSchema, options),
+    version: Number(stored.head.id),
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,130 +1,37 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatCityParam, type CityRef } from "~/belgium/city";
-import { townName } from "~/belgium/town-names";
-import { listingCard } from "~/catalogue/listing-card";
-import { listingHeading, listingTitle } from "~/catalogue/listing-landing";
-import {
-  filterListings,
-  isLandingQuery,
-  landingQuery,
-  listingQueryString,
-  pageWindow,
-  paginate,
-  parseListingQuery,
-  SORTS,
-  type ListingQuery,
-} from "~/catalogue/listing-query";
-import { findTown, townsWithListings } from "~/catalogue/towns";
+import { listingPageData } from "~/catalogue/listing-page";
+import { SORTS } from "~/catalogue/listing-query";
 import { ListingGrid } from "~/components/listing-grid";
 import { Pagination } from "~/components/pagination";
 import { i18nFor } from "~/i18n/i18n.server";
-import { pictureUrl } from "~/media/picture-url";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
-import { href } from "~/routing/route-table";
 import listingStyles from "~/styles/listings.css?url";
-import { runtimeKey } from "~/i18n/keys";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 
 /**
- * Listings for sale and for rent: the available Belgian properties, filtered by the GET
- * parameters city ('Name|postcode'), type (web id), priceMin, priceMax, bedrooms and sort,
- * twelve a page — every result page has its own shareable URL and works without JavaScript.
- * A town, a type or both make a landing page of its own (heading, title, canonical URL); the
- * other filters and the order point their canonical URL at it. A town the catalogue does not
+ * Listings for sale and for rent (app/catalogue/listing-page.ts builds the page): every result
+ * page has its own shareable URL and works without JavaScript. A town the catalogue does not
  * know is a 404.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, seo } = requirePage(request, context, ["for-sale", "for-rent"]);
-  const scope = page === "for-sale" ? "sale" : "rent";
+  if (page !== "for-sale" && page !== "for-rent") throw data(null, { status: 404 });
   const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
-  const url = new URL(request.url);
-  const typeIds = catalogue.categories.map((category) => Number(category.WebID));
-  const { query, input, invalid } = parseListingQuery(url.searchParams, typeIds);
-  if (query.city) {
-    // A town named in any of its languages, case or accents is the catalogue's town: one canonical URL per search.
-    const town = findTown(catalogue, query.city);
-    if (!town) throw data(null, { status: 404 });
-    query.city = town;
-    input.city = formatCityParam(town);
-  }
-  const results = paginate(filterListings(catalogue.listings, scope, query), query.page);
-  const path = href(page, lang);
-  const withQuery = (wanted: ListingQuery) => {
-    const search = listingQueryString(wanted);
-    return search ? `${path}?${search}` : path;
-  };
-  const linkTo = (pageNumber: number) => withQuery({ ...query, page: pageNumber });
-
-  // The towns that have listings in this list, named in the page's language.
-  const townOption = (town: CityRef) => ({
-    value: formatCityParam(town),
-    label: town.zip ? `${townName(town, lang)} (${town.zip})` : townName(town, lang),
+  const listingPage = listingPageData({
+    catalogue,
+    page,
+    lang,
+    t,
+    searchParams: new URL(request.url).searchParams,
+    seo,
+    site: { ogImage: context.site.pages[page][lang].ogImage, hideCity: context.site.config.listing.hideCity },
   });
-  const cities = townsWithListings(catalogue, scope)
-    .map(townOption)
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
-  if (query.city && !cities.some((city) => city.value === input.city)) cities.unshift(townOption(query.city));
-  else if (input.city && !cities.some((city) => city.value === input.city)) cities.unshift({ value: input.city, label: input.city });
-
-  // A town and/or a type: the heading (and the title) name them.
-  const town = query.city ? townName(query.city, lang) : null;
-  const typeName = query.type === null ? null : t(runtimeKey(`types.${query.type}`));
-  const heading = listingHeading(t, scope, { town, type: typeName }, seo.title);
-  const previous = results.page > 1 ? linkTo(results.page - 1) : null;
-  const next = results.page < results.pageCount ? linkTo(results.page + 1) : null;
-  // Shared with the page's own picture, else the first listing's, else the agency's.
-  const configuredImage = context.site.pages[page][lang].ogImage;
-  const first = results.items[0];
-  const landing = town !== null || typeName !== null;
-
-  return {
-    seo: {
-      ...seo,
-      title: listingTitle(t, heading, results.page, results.pageCount),
-      // A landing page describes itself: its heading and how many listings it holds.
-      ...(landing ? landingTexts(t("listings.landing.description", { heading, count: results.total }), heading) : {}),
-      image: configuredImage ?? (first ? pictureUrl((first.Pictures[0] ?? first.SmallPictureItem).Url, 1360) : seo.image),
-      // A town or type is a landing page (its result pages too); prices, bedrooms and order point at it.
-      canonicalQuery: isLandingQuery(query)
-        ? listingQueryString({ ...query, page: results.page })
-        : listingQueryString(landingQuery(query)),
-      // An empty list is no page worth finding.
-      noindex: results.total === 0 || seo.noindex,
-      prev: previous ?? undefined,
-      next: next ?? undefined,
-    },
-    heading,
-    path,
-    form: {
-      input,
-      errors: Object.fromEntries(
-        Object.entries(invalid).map(([field, problem]) => [
-          field,
-          problem === "belowMinimum" ? t("listings.invalid.priceOrder") : t(runtimeKey(`listings.invalid.${field}`)),
-        ]),
-      ) as Partial<Record<string, string>>,
-      cities,
-      types: catalogue.categories.map((category) => ({ value: category.WebID, label: t(runtimeKey(`types.${category.WebID}`)) })),
-    },
-    listings: results.items.map((listing) => listingCard(listing, lang, t, catalogue, context.site.config.listing.hideCity)),
-    total: results.total,
-    pagination: {
-      page: results.page,
-      pageCount: results.pageCount,
-      previous,
-      next,
-      pages: pageWindow(results.page, results.pageCount).map((entry) => (entry === "gap" ? null : { number: entry, href: linkTo(entry) })),
-    },
-  };
-}
-
-/** The texts a town or type landing page has of its own, instead of the list's configured ones. */
-function landingTexts(description: string, heading: string) {
-  return { ogTitle: heading, twitterTitle: heading, description, ogDescription: description, twitterDescription: description };
+  if (!listingPage) throw data(null, { status: 404 });
+  return listingPage;
 }
 
 export const meta = pageMeta;

@@ -1,10 +1,19 @@
 /**
  * Rows read back from the database are validated (issue 6 §5): a row written by an older import,
- * in a shape the schema no longer accepts, is logged and left out; the rest is served.
+ * in a shape the schema no longer accepts, is logged and left out; the rest is served. A project left
+ * out takes its units with it: they have no page without it.
  */
+import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { listingCard } from "../../app/catalogue/listing-card";
+import { listingPageData } from "../../app/catalogue/listing-page";
+import { listingPath, projectOf } from "../../app/catalogue/paths";
+import { buildSearchIndex } from "../../app/catalogue/search";
 import { createCatalogueCache, loadCatalogue, replaceCatalogue } from "../../app/catalogue/store.server";
-import { closeDatabase, createDatabase, type Database } from "../../app/db/db.server";
+import { closeDatabase, createDatabase, sqlitePathOfUrl, type Database, type DB } from "../../app/db/db.server";
+import { i18nFor } from "../../app/i18n/i18n.server";
+import { runtimeKey } from "../../app/i18n/keys";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { makeCatalogue, makeSqliteDatabase, type TestDatabase } from "./catalogue-store-fixture";
 
@@ -59,13 +68,67 @@ describe("rows of an older import", () => {
     });
   });
 
-  it("leave out a project the same way, and loadCatalogue still answers", async () => {
+  it("leave out a project the same way, and its units with it (logged too), so that loadCatalogue still answers", async () => {
     const catalogue = makeCatalogue(3);
     await replaceCatalogue(db, catalogue, "current.json");
     const project = catalogue.projects[0]!;
     await writeRow("catalogue_project", project.ID, JSON.stringify({ ...project, PriceMin: undefined }));
-    const loaded = await loadCatalogue(db);
+    const warn = vi.fn();
+    const loaded = await loadCatalogue(db, { logger: { warn } });
     expect(loaded.projects).toEqual([]);
-    expect(loaded.listings).toHaveLength(3);
+    // Listing 4000001 is a unit of project 77: without its project it has no page, so it is left out.
+    expect(loaded.listings.map((l) => l.ID)).toEqual([4_000_000, 4_000_002]);
+    expect(warn.mock.calls.map(([fields]) => [fields.table, fields.id])).toEqual([
+      ["catalogue_project", 77],
+      ["catalogue_listing", 4_000_001],
+    ]);
+    expect(warn.mock.calls[1]).toEqual([
+      { table: "catalogue_listing", id: 4_000_001, problems: ["ProjectID: project 77 is not in the catalogue (its row was left out)"] },
+      "catalogue row left out: its project was left out",
+    ]);
+  });
+
+  it("of a project left out do not break the pages that list every listing", async () => {
+    const catalogue = makeCatalogue(6);
+    await replaceCatalogue(db, catalogue, "current.json");
+    const project = catalogue.projects[0]!;
+    await writeRow("catalogue_project", project.ID, JSON.stringify({ ...project, Name: 42 }));
+    const loaded = await createCatalogueCache(db).get();
+    const site = { hideCity: false, ogImage: null };
+    for (const lang of ["nl", "fr", "en", "de"] as const) {
+      const { t } = await i18nFor(lang);
+      // Home, the lists and the project pages: a card (and its link) for every listing.
+      const hrefs = loaded.listings.map((listing) => listingCard(listing, lang, t, loaded).href);
+      expect(hrefs).toHaveLength(5);
+      expect(loaded.listings.map((listing) => listingPath(listing, lang, projectOf(listing, loaded)))).toEqual(hrefs);
+      // The search index (the home search, /search-index.json).
+      const index = buildSearchIndex(loaded, lang, (webId) => t(runtimeKey(`types.${webId}`)));
+      expect(index.properties.map((property) => property.id)).not.toContain(4_000_001);
+      // The for-sale and for-rent lists.
+      for (const page of ["for-sale", "for-rent"] as const) {
+        const data = listingPageData({ catalogue: loaded, page, lang, t, searchParams: new URLSearchParams(), seo: SEO, site });
+        expect(data).not.toBeNull();
+      }
+    }
+  });
+});
+
+const SEO = { title: "Listings", description: "Listings" };
+
+describe("validation", () => {
+  it("runs after the read transaction, so that it does not hold the database's connection", async () => {
+    const catalogue = makeCatalogue(3);
+    await replaceCatalogue(db, catalogue, "current.json");
+    await writeRow("catalogue_listing", catalogue.listings[2]!.ID, "{");
+    // The same file through a connection the test can watch.
+    const database = new SQLite(sqlitePathOfUrl(target.url));
+    const watched = new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+    try {
+      const inTransaction: boolean[] = [];
+      await loadCatalogue(watched, { logger: { warn: () => inTransaction.push(database.inTransaction) } });
+      expect(inTransaction).toEqual([false]);
+    } finally {
+      await watched.destroy();
+    }
   });
 });

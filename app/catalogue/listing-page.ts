@@ -1,0 +1,167 @@
+/**
+ * The listings page for sale or for rent, from plain inputs (the catalogue, the query string, the
+ * language and its texts, the page's configured texts and the site's options): the available
+ * Belgian properties, filtered by the GET parameters city ('Name|postcode'), type (web id),
+ * priceMin, priceMax, bedrooms and sort, twelve a page. A town, a type or both make a landing page
+ * of its own (heading, title, description, canonical URL); the other filters and the order point
+ * their canonical URL at it. The route only answers a 404 for a town the catalogue does not know.
+ */
+import type { TFunction } from "i18next";
+import { formatCityParam, type CityRef } from "~/belgium/city";
+import { townName } from "~/belgium/town-names";
+import { runtimeKey } from "~/i18n/keys";
+import type { Language } from "~/i18n/languages";
+import { pictureUrl } from "~/media/picture-url";
+import { href } from "~/routing/route-table";
+import type { SeoInput } from "~/routing/seo";
+import { listingCard, type ListingCardView } from "./listing-card";
+import { listingHeading, listingTitle } from "./listing-landing";
+import {
+  filterListings,
+  isLandingQuery,
+  landingQuery,
+  listingQueryString,
+  pageWindow,
+  paginate,
+  parseListingQuery,
+  type ListingQuery,
+  type ListingQueryField,
+} from "./listing-query";
+import type { Catalogue } from "./schema";
+import { findTown, townsWithListings } from "./towns";
+
+export type ListingPageInput = {
+  catalogue: Catalogue;
+  page: "for-sale" | "for-rent";
+  lang: Language;
+  t: TFunction;
+  searchParams: URLSearchParams;
+  /** The page's configured texts in its language (its picture already the agency's when it has none of its own). */
+  seo: SeoInput;
+  /** `ogImage`: the page's own configured picture, if any; `hideCity`: the site's hide-city option (spec §5). */
+  site: { ogImage?: string | null; hideCity: boolean };
+};
+
+export type ListingPageData = {
+  seo: SeoInput;
+  heading: string;
+  /** The list's path, without query (the form's action, the reset link). */
+  path: string;
+  form: {
+    /** What the visitor typed, shown back in the form. */
+    input: Record<ListingQueryField, string>;
+    /** A message per field the visitor filled in wrongly. */
+    errors: Partial<Record<string, string>>;
+    cities: { value: string; label: string }[];
+    types: { value: string; label: string }[];
+  };
+  listings: ListingCardView[];
+  total: number;
+  pagination: {
+    page: number;
+    pageCount: number;
+    previous: string | null;
+    next: string | null;
+    /** Page links around the current page; null for a gap. */
+    pages: ({ number: number; href: string } | null)[];
+  };
+};
+
+/** The listings page; null when the `city` parameter names a town the catalogue does not know (a 404). */
+export function listingPageData({ catalogue, page, lang, t, searchParams, seo, site }: ListingPageInput): ListingPageData | null {
+  const scope = page === "for-sale" ? "sale" : "rent";
+  const typeIds = catalogue.categories.map((category) => Number(category.WebID));
+  const { query, input, invalid } = parseListingQuery(searchParams, typeIds);
+  if (query.city) {
+    // A town named in any of its languages, case or accents is the catalogue's town: one canonical URL per search.
+    const town = findTown(catalogue, query.city);
+    if (!town) return null;
+    query.city = town;
+    input.city = formatCityParam(town);
+  }
+  const results = paginate(filterListings(catalogue.listings, scope, query), query.page);
+  const path = href(page, lang);
+  const withQuery = (wanted: ListingQuery) => {
+    const search = listingQueryString(wanted);
+    return search ? `${path}?${search}` : path;
+  };
+  const linkTo = (pageNumber: number) => withQuery({ ...query, page: pageNumber });
+
+  // A town and/or a type: the heading (and the title) name them.
+  const town = query.city ? townName(query.city, lang) : null;
+  const typeName = query.type === null ? null : t(runtimeKey(`types.${query.type}`));
+  const heading = listingHeading(t, scope, { town, type: typeName }, seo.title);
+  const previous = results.page > 1 ? linkTo(results.page - 1) : null;
+  const next = results.page < results.pageCount ? linkTo(results.page + 1) : null;
+  const first = results.items[0];
+  const landing = town !== null || typeName !== null;
+
+  return {
+    seo: {
+      ...seo,
+      title: listingTitle(t, heading, results.page, results.pageCount),
+      // A landing page describes itself: its heading and how many listings it holds.
+      ...(landing ? landingTexts(t("listings.landing.description", { heading, count: results.total }), heading) : {}),
+      // The page's own picture, else the first listing's, else the agency's.
+      image: site.ogImage ?? (first ? pictureUrl((first.Pictures[0] ?? first.SmallPictureItem).Url, 1360) : seo.image),
+      // A town or type is a landing page (its result pages too); prices, bedrooms and order point at it.
+      canonicalQuery: isLandingQuery(query)
+        ? listingQueryString({ ...query, page: results.page })
+        : listingQueryString(landingQuery(query)),
+      // An empty list is no page worth finding.
+      noindex: results.total === 0 || seo.noindex,
+      prev: previous ?? undefined,
+      next: next ?? undefined,
+    },
+    heading,
+    path,
+    form: {
+      input,
+      errors: Object.fromEntries(
+        Object.entries(invalid).map(([field, problem]) => [
+          field,
+          problem === "belowMinimum" ? t("listings.invalid.priceOrder") : t(runtimeKey(`listings.invalid.${field}`)),
+        ]),
+      ),
+      cities: townOptions(catalogue, scope, lang, query.city, input.city),
+      types: catalogue.categories.map((category) => ({ value: category.WebID, label: t(runtimeKey(`types.${category.WebID}`)) })),
+    },
+    listings: results.items.map((listing) => listingCard(listing, lang, t, catalogue, site.hideCity)),
+    total: results.total,
+    pagination: {
+      page: results.page,
+      pageCount: results.pageCount,
+      previous,
+      next,
+      pages: pageWindow(results.page, results.pageCount).map((entry) => (entry === "gap" ? null : { number: entry, href: linkTo(entry) })),
+    },
+  };
+}
+
+/**
+ * The town filter's options: the towns that have listings in this list, named in the page's
+ * language, in its alphabetical order; the chosen town first when it has none (still selected).
+ */
+function townOptions(
+  catalogue: Catalogue,
+  scope: "sale" | "rent",
+  lang: Language,
+  chosen: CityRef | null,
+  typed: string,
+): { value: string; label: string }[] {
+  const townOption = (town: CityRef) => ({
+    value: formatCityParam(town),
+    label: town.zip ? `${townName(town, lang)} (${town.zip})` : townName(town, lang),
+  });
+  const cities = townsWithListings(catalogue, scope)
+    .map(townOption)
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  if (chosen && !cities.some((city) => city.value === typed)) cities.unshift(townOption(chosen));
+  else if (typed && !cities.some((city) => city.value === typed)) cities.unshift({ value: typed, label: typed });
+  return cities;
+}
+
+/** The texts a town or type landing page has of its own, instead of the list's configured ones. */
+function landingTexts(description: string, heading: string) {
+  return { ogTitle: heading, twitterTitle: heading, description, ogDescription: description, twitterDescription: description };
+}
