@@ -31,6 +31,29 @@ describe("the towns of a list", () => {
     expect(findTown(catalogue, { name: "namur", zip: "5001" })).toBeNull();
     expect(findTown(catalogue, { name: "Atlantis", zip: "9999" })).toBeNull();
   });
+
+  it("are gathered once per catalogue, not at every request", () => {
+    // A catalogue (frozen, replaced at each import) whose city list counts how often it is read.
+    let reads = 0;
+    const counted = Object.freeze({
+      ...catalogue,
+      cities: Object.freeze({
+        ...catalogue.cities,
+        get all() {
+          reads++;
+          return catalogue.cities.all;
+        },
+      }),
+    });
+    for (let request = 0; request < 3; request++) {
+      expect(findTown(counted, { name: "Namen", zip: "5000" })).toEqual({ name: "Namur", zip: "5000" });
+      expect(townsWithListings(counted, "sale").length).toBeGreaterThan(0);
+    }
+    expect(reads).toBe(1);
+    // Another catalogue (a new import) has its own towns.
+    const other = { ...catalogue, cities: { ...catalogue.cities, all: [] }, listings: [] };
+    expect(findTown(other, { name: "Namen", zip: "5000" })).toBeNull();
+  });
 });
 
 describe("landing pages: heading and title", () => {
