@@ -19,7 +19,7 @@ import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { catalogueSchema, formatCatalogueIssues } from "~/catalogue/schema";
+import { catalogueSchema, formatCatalogueIssues, goalKind } from "~/catalogue/schema";
 import { buildCatalogue } from "./catalogue/build";
 import { drawPicture } from "./catalogue/draw/picture";
 import { buildPool, type PoolPicture } from "./catalogue/pictures";
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   await writeFile(SNAPSHOT_FILE, JSON.stringify(catalogue, null, 2) + "\n");
   const l = catalogue.listings;
   console.log(
-    `Wrote ${path.relative(ROOT, SNAPSHOT_FILE)}: ${l.length} listings (${l.filter((x) => x.Goal === 0).length} sale / ${l.filter((x) => x.Goal === 1).length} rent), ` +
+    `Wrote ${path.relative(ROOT, SNAPSHOT_FILE)}: ${l.length} listings (${l.filter((x) => goalKind(x.Goal) === "sale").length} sale / ${l.filter((x) => goalKind(x.Goal) === "rent").length} rent), ` +
       `${catalogue.projects.length} project, ${catalogue.categories.length} categories, ${catalogue.cities.all.length} cities; ` +
       `${toRender.length} pictures (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s.`,
   );

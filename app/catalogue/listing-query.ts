@@ -1,6 +1,6 @@
 import { cityMatches, formatCityParam, parseCityParam, type CityRef } from "~/belgium/city";
 import { isBelgian } from "~/belgium/country";
-import type { Listing } from "./schema";
+import { goalKind, type Listing } from "./schema";
 
 export const SORTS = ["newest", "price-asc", "price-desc"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -84,7 +84,7 @@ export function inScope(listing: Listing, scope: ListingScope): boolean {
   if (listing.Status !== "available") return false;
   if (scope === "abroad") return !isBelgian(listing.CountryID);
   if (!isBelgian(listing.CountryID)) return false;
-  return scope === "sale" ? listing.Goal === 0 : listing.Goal !== 0;
+  return goalKind(listing.Goal) === scope;
 }
 
 const byNewest = (a: Listing, b: Listing) => b.PublishedAt.localeCompare(a.PublishedAt) || b.ID - a.ID;

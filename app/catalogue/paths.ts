@@ -1,7 +1,7 @@
 import { isBelgian } from "~/belgium/country";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
-import type { Catalogue, Listing, Project } from "./schema";
+import { goalKind, type Catalogue, type Listing, type Project } from "./schema";
 
 /** URL slug: ASCII lower case with hyphens ("Kapelle-Op-Den-Bos" → "kapelle-op-den-bos"). */
 export function slugify(text: string, maxLength = 80): string {
@@ -18,7 +18,7 @@ export function slugify(text: string, maxLength = 80): string {
 export function listingPage(listing: Pick<Listing, "Goal" | "CountryID" | "ProjectID">) {
   if (listing.ProjectID !== undefined) return "project-unit" as const;
   if (!isBelgian(listing.CountryID)) return "property-abroad" as const;
-  return listing.Goal === 0 ? ("property-for-sale" as const) : ("property-for-rent" as const);
+  return goalKind(listing.Goal) === "sale" ? ("property-for-sale" as const) : ("property-for-rent" as const);
 }
 
 export function projectParams(project: Pick<Project, "ID" | "City" | "Name">) {

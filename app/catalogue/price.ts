@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { formatPrice } from "~/belgium/format";
-import type { Listing } from "./schema";
+import { goalKind, type Listing } from "./schema";
 
 /** PriceUnit 7 means 'starting from' (spec §3). */
 export const PRICE_UNIT_STARTING_FROM = 7;
@@ -14,7 +14,7 @@ export function priceText(listing: Pick<Listing, "Price" | "PublishPrice" | "Pri
   if (!listing.PublishPrice) return t("price.onRequest");
   const amount = formatPrice(listing.Price);
   const base = listing.PriceUnit === PRICE_UNIT_STARTING_FROM ? t("price.startingFrom", { price: amount }) : amount;
-  if (listing.Goal === 0) return base;
+  if (goalKind(listing.Goal) === "sale") return base;
   const perMonth = t("price.perMonth", { price: base });
   if (listing.ChargesRenter === undefined) return t("price.chargesUnknown", { rent: perMonth });
   if (listing.ChargesRenter === 0) return t("price.noCharges", { rent: perMonth });

@@ -24,7 +24,7 @@ import { townName, townNames } from "~/belgium/town-names";
 import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import { listingPath, projectPath } from "./paths";
-import type { Catalogue, Listing } from "./schema";
+import { goalKind, type Catalogue, type Listing } from "./schema";
 
 /** Bump when the shape of the index changes: cached copies in browsers are then refused. */
 export const SEARCH_INDEX_FORMAT = 2;
@@ -165,8 +165,8 @@ export function buildSearchIndex(
       return {
         id,
         name: typeName(id),
-        sale: ofType.filter((listing) => listing.Goal === 0).length,
-        rent: ofType.filter((listing) => listing.Goal !== 0).length,
+        sale: ofType.filter((listing) => goalKind(listing.Goal) === "sale").length,
+        rent: ofType.filter((listing) => goalKind(listing.Goal) === "rent").length,
       };
     });
 
@@ -193,8 +193,7 @@ export function buildSearchIndex(
   for (const listing of available) addCity(listing.City, listing.Zip, listing.CountryID, listing.CountryName);
   for (const listing of available) {
     const city = cities.get(cityKey(listing.City, listing.Zip))!;
-    if (listing.Goal === 0) city.sale++;
-    else city.rent++;
+    city[goalKind(listing.Goal)]++;
   }
 
   const projects = new Map(catalogue.projects.map((project) => [project.ID, project]));
@@ -240,8 +239,8 @@ export function buildSearchIndex(
     lang,
     version: catalogue.version ?? 0,
     totals: {
-      forSale: belgian.filter((listing) => listing.Goal === 0).length,
-      forRent: belgian.filter((listing) => listing.Goal !== 0).length,
+      forSale: belgian.filter((listing) => goalKind(listing.Goal) === "sale").length,
+      forRent: belgian.filter((listing) => goalKind(listing.Goal) === "rent").length,
     },
     types,
     cities: [...cities.values()]

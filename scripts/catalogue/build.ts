@@ -1,5 +1,5 @@
 /** Builds the whole catalogue (listings, the Wavre project, categories, city lists, neighbourhood) from the seeded PRNG. */
-import { type Catalogue, type CityEntry, type Listing, MAIN_TYPE_BY_WEB_ID, type Project } from "~/catalogue/schema";
+import { type Catalogue, type CityEntry, goalKind, type Listing, MAIN_TYPE_BY_WEB_ID, type Project } from "~/catalogue/schema";
 import { CATEGORY_ORDER } from "./categories";
 import { type Ctx, describe, headline, LONG_HEADLINES } from "./descriptions";
 import { alignSurfaces, fillDetails, fillEpc, fillFlemish, fillMoney } from "./details";
@@ -348,8 +348,8 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
     categories,
     cities: {
       all: cityList(() => true),
-      sale: cityList((l) => l.Goal === 0),
-      rent: cityList((l) => l.Goal === 1),
+      sale: cityList((l) => goalKind(l.Goal) === "sale"),
+      rent: cityList((l) => goalKind(l.Goal) === "rent"),
     },
     neighbourhoods: [
       {

@@ -1,8 +1,10 @@
 /** What the import accepts beyond the snapshot (spec §3, §4): any non-zero Goal is a rent; Luxembourg listings. */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { listingPage } from "~/catalogue/paths";
-import { catalogueSchema, type Catalogue } from "~/catalogue/schema";
+import { catalogueSchema, goalKind, type Catalogue } from "~/catalogue/schema";
 import { parseCatalogueFile } from "~/catalogue/store.server";
 
 const catalogue = snapshot as unknown as Catalogue;
@@ -13,6 +15,31 @@ function withListing(changes: Record<string, unknown>, drop: string[] = []) {
   for (const field of drop) delete listing[field];
   return JSON.stringify({ ...catalogue, listings: [...catalogue.listings.filter((l) => l.ID !== namurFlat.ID), listing] });
 }
+
+/** The TypeScript files under a folder, with their text. */
+function sources(dir: string): { file: string; text: string }[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => ({ file: path.join(dir, file), text: readFileSync(path.join(dir, file), "utf8") }));
+}
+
+describe("what a Goal means", () => {
+  it("is 0 for a sale, any other value for a rent", () => {
+    expect(goalKind(0)).toBe("sale");
+    expect([1, 2, 7, -1].map(goalKind)).toEqual(["rent", "rent", "rent", "rent"]);
+  });
+
+  it("is decided by goalKind only: no code compares a Goal itself", () => {
+    const comparisons = [...sources("app"), ...sources("scripts")].flatMap(({ file, text }) =>
+      text
+        .split("\n")
+        .map((line, i) => ({ line: line.trim(), where: `${file}:${i + 1}` }))
+        .filter(({ line }) => /\bGoal\s*[!=]==?|[!=]==?\s*\w+\.Goal\b/.test(line))
+        .map(({ line, where }) => `${where}: ${line}`),
+    );
+    expect(comparisons).toEqual([]);
+  });
+});
 
 describe("import of listings the snapshot does not have", () => {
   it("accepts any non-zero Goal as a rent (spec §4: 'any other value means for rent')", () => {

@@ -2,7 +2,7 @@
 import { titleCaseCity } from "~/belgium/city";
 import { COUNTRY_CODES } from "~/belgium/country";
 import { pictureUrl } from "~/media/picture-url";
-import type { Listing } from "../schema";
+import { goalKind, type Listing } from "../schema";
 import type { PropertyView } from "./index";
 
 /** schema.org type of the residence offered, by category web id. */
@@ -52,11 +52,11 @@ export function propertyJsonLd(
     "@type": "Offer",
     url: pageUrl,
     ...price,
-    ...(listing.PublishPrice && available && listing.Goal !== 0
+    ...(listing.PublishPrice && available && goalKind(listing.Goal) === "rent"
       ? { priceSpecification: { "@type": "UnitPriceSpecification", price: listing.Price, priceCurrency: "EUR", unitCode: "MON" } }
       : {}),
     availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-    businessFunction: listing.Goal === 0 ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+    businessFunction: goalKind(listing.Goal) === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
     itemOffered: item,
   };
   return {

@@ -21,7 +21,7 @@ export function financialSection(listing: Listing, t: TFunction): PropertySectio
   return section(
     "financial",
     [
-      [listing.Goal === 0 ? "price" : "rent", priceText(listing, t)],
+      [goalKind(listing.Goal) === "sale" ? "price" : "rent", priceText(listing, t)],
       ["chargesRenter", chargesRenter(listing, t)],
       ["chargesOwner", listing.ChargesOwner === undefined ? null : perMonth(listing.ChargesOwner, t)],
       ["propertyTax", listing.PropertyTax === undefined ? null : perYear(formatPrice(listing.PropertyTax), t)],

@@ -6,7 +6,7 @@
  */
 import { BELGIUM_COUNTRY_ID, isBelgian } from "~/belgium/country";
 import { formatDate } from "~/belgium/format";
-import type { Listing } from "../schema";
+import { goalKind, type Listing } from "../schema";
 import { displayAddress, displayCity } from "./address";
 import { energySection, listingEpc } from "./energy";
 import { bool, catalogueText, count, metres, section, squareMetres, type PropertySection, type PropertyViewOptions } from "./fields";
@@ -49,7 +49,7 @@ export function propertySections(listing: Listing, options: PropertyViewOptions)
         ["reference", String(listing.ID)],
         ["recordFile", listing.RecordFile],
         ["type", t(`types.${listing.WebID}`)],
-        ["goal", t(listing.Goal === 0 ? "property.values.forSale" : "property.values.forRent")],
+        ["goal", t(goalKind(listing.Goal) === "sale" ? "property.values.forSale" : "property.values.forRent")],
         ["address", address.street],
         ["zip", listing.Zip],
         ["city", displayCity({ ...listing, CountryID: BELGIUM_COUNTRY_ID }, t, hideCity)],
