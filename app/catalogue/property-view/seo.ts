@@ -1,7 +1,8 @@
 /**
  * The property page's title and description (issue 6 §3). The title is unique per page and
- * language: the heading built from the facts, then what tells the property apart (its surface and
- * its street when published, else its reference), within the 70 characters search engines show.
+ * language: the heading built from the facts, what tells the property apart at a glance (its
+ * surface, its street when published and there is room) and always its reference, which makes it
+ * unique, within the 70 characters search engines show.
  * The description of a page in another language than the catalogue's (French) is built from the
  * facts too; a French page keeps the summary of the French description (spec §9).
  */
@@ -21,7 +22,12 @@ function streetOf(listing: Listing, t: TFunction, hideCity: boolean): string | n
   return displayAddress(listing, listing.PublishAddress, t, hideCity).street;
 }
 
-/** First of: heading, surface and street; heading and street; heading, surface and reference; heading and reference; shorter heading and reference. */
+/**
+ * The reference is in every title, so that no two properties share one (two flats of one building
+ * can have the same type, bedrooms, surface and street). Before it, the first that fits in 70
+ * characters of: heading, surface and street; heading and street; heading and surface; heading;
+ * the heading without its bedrooms (cut at a word when even that is too long).
+ */
 export function propertyTitle(listing: Listing, lang: Language, t: TFunction, hideCity: boolean): string {
   const full = generatedHeading(listing, lang, t, hideCity);
   const short = generatedHeading(listing, lang, t, hideCity, { bedrooms: false });
@@ -29,9 +35,10 @@ export function propertyTitle(listing: Listing, lang: Language, t: TFunction, hi
   const withSurface = surface === undefined ? null : `${full}, ${formatNumber(surface)} m²`;
   const street = streetOf(listing, t, hideCity);
   const reference = t("property.titleReference", { id: listing.ID });
+  const headings = [withSurface, full].filter((text): text is string => text !== null);
   const candidates = [
-    ...(street ? [withSurface, full].filter((text): text is string => text !== null).map((text) => `${text} – ${street}`) : []),
-    ...[withSurface, full, short].filter((text): text is string => text !== null).map((text) => `${text} – ${reference}`),
+    ...(street ? headings.map((text) => `${text} – ${street}, ${reference}`) : []),
+    ...[...headings, short].map((text) => `${text} – ${reference}`),
   ];
   return candidates.find((title) => title.length <= TITLE_MAX_LENGTH) ?? fitTitle(short, [` – ${reference}`]);
 }

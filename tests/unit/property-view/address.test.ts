@@ -26,7 +26,7 @@ describe("address and heading (spec §5)", () => {
     expect(hidden.address.locality).toBe("5000");
     expect(hidden.address.full).toBe("Rue de la Chapelle 134 box 18, 5000");
     expect(hidden.heading).toBe("Apartment with 2 bedrooms for rent");
-    expect(hidden.seo.title).toBe("Apartment with 2 bedrooms for rent – Rue de la Chapelle 134 box 18");
+    expect(hidden.seo.title).toBe("Apartment with 2 bedrooms for rent, 116 m² – ref. 4211030");
     expect(hidden.seo.description).not.toContain("Namur");
     expect(keysOf(sections(item, "en", true))).not.toContain("city");
     const ld = propertyJsonLd(item, hidden, "https://example.be/en/x/", "https://example.be", true) as {

@@ -1,16 +1,19 @@
 /** SEO texts and JSON-LD of the property page. */
 import { describe, expect, it } from "vitest";
-import { summarizeDescription } from "~/belgium/description";
 import { propertyJsonLd } from "~/catalogue/property-view/json-ld";
 import { listing, loadTexts, MARBELLA_VILLA, NAMUR_FLAT, TERVUREN_OFFICE, view, without } from "./fixture";
 
 loadTexts();
 
+/** Spec §9: the French description cut at a word within 250 characters. */
+const NAMUR_FLAT_SUMMARY =
+  "Dans un environnement verdoyant à Namur, découvrez cet appartement 2 chambres de 116 m². L'appartement offre un living ouvert sur une cuisine équipée, 2 chambres, une salle de bains et un WC séparé. Chauffage par pompe à chaleur, double vitrage et…";
+
 describe("SEO and JSON-LD", () => {
   it("describes the page with the §9 summary and the first picture at 1360 px", () => {
     const item = listing(NAMUR_FLAT);
     const v = view(item, "fr");
-    expect(v.seo.description).toBe(summarizeDescription(item.Description));
+    expect(v.seo.description).toBe(NAMUR_FLAT_SUMMARY);
     expect(v.seo.description.length).toBeLessThanOrEqual(250);
     expect(v.seo.image).toBe(`${item.Pictures[0]!.Url}?w=1360`);
     expect(v.seo.title).toBe("Appartement avec 2 chambres à louer à Namur, 116 m² – réf. 4211030");
@@ -79,18 +82,29 @@ describe("headings, titles and descriptions from the facts, in the page's langua
     expect(view(without(item, "Bedrooms"), "en").heading).toBe("Apartment for rent in Namur");
   });
 
-  it("make the title tell the property apart: bedrooms, surface, then the street when it fits, else the reference", () => {
+  it("make the title tell the property apart: bedrooms, surface, the street when it fits, and always the reference", () => {
     const item = listing(NAMUR_FLAT);
     expect(view(item, "nl").seo.title).toBe("Appartement met 2 slaapkamers te huur in Namen, 116 m² – ref. 4211030");
     expect(view(item, "en").seo.title).toBe("Apartment with 2 bedrooms for rent in Namur, 116 m² – ref. 4211030");
-    // A short street fits; an unpublished one never shows.
+    // A short street fits beside a short heading; never in place of the reference; an unpublished one never shows.
     const short = listing(NAMUR_FLAT, { Street: "Rue Haute", HouseNumber: "5", BoxNr: "" });
-    expect(view(short, "en").seo.title).toBe("Apartment with 2 bedrooms for rent in Namur, 116 m² – Rue Haute 5");
-    expect(view({ ...short, PublishAddress: false }, "en").seo.title).toBe(
-      "Apartment with 2 bedrooms for rent in Namur, 116 m² – ref. 4211030",
+    expect(view(short, "en").seo.title).toBe("Apartment with 2 bedrooms for rent in Namur, 116 m² – ref. 4211030");
+    expect(view(without(short, "Bedrooms"), "en").seo.title).toBe("Apartment for rent in Namur, 116 m² – Rue Haute 5, ref. 4211030");
+    expect(view(without({ ...short, PublishAddress: false }, "Bedrooms"), "en").seo.title).toBe(
+      "Apartment for rent in Namur, 116 m² – ref. 4211030",
     );
     expect(view(listing(MARBELLA_VILLA), "de").seo.title).toMatch(/^Haus .*zu verkaufen in Marbella \(Spanien\)/);
     for (const lang of ["nl", "fr", "en", "de"] as const) expect(view(item, lang).seo.title.length).toBeLessThanOrEqual(70);
+  });
+
+  it("tell apart two units of one building with the same type, bedrooms and surface, and no box", () => {
+    const first = listing(NAMUR_FLAT, { Street: "Rue Haute", HouseNumber: "5", BoxNr: "" });
+    const second = { ...first, ID: 4211031 };
+    for (const lang of ["nl", "fr", "en", "de"] as const) {
+      const titles = [view(first, lang).seo.title, view(second, lang).seo.title];
+      expect(titles[0], lang).not.toBe(titles[1]);
+      for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(70);
+    }
   });
 
   it("describe nl, en and de pages in their language from the facts; French pages by the French summary", () => {
@@ -102,6 +116,6 @@ describe("headings, titles and descriptions from the facts, in the page's langua
       "Appartement met 2 slaapkamers te huur in Namen. €\u00a0820 per maand + €\u00a0135 kosten. Bewoonbare oppervlakte: 116 m² · Badkamers: 1 · Energieklasse: F. Referentie 4211030.",
     );
     expect(view(item, "de").seo.description).toMatch(/^Wohnung mit 2 Schlafzimmern zu vermieten in Namur\. €\u00a0820 pro Monat/);
-    expect(view(item, "fr").seo.description).toBe(summarizeDescription(item.Description));
+    expect(view(item, "fr").seo.description).toBe(NAMUR_FLAT_SUMMARY);
   });
 });
