@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { cityLabel } from "~/belgium/city";
 import type { Language } from "~/i18n/languages";
 import { listingPath, projectOf } from "./paths";
+import { placeLine } from "./place";
 import { priceText } from "./price";
 import { generatedHeading } from "./property-view/address";
 import type { Catalogue, Listing } from "./schema";
@@ -16,6 +16,7 @@ export type ListingCardView = {
   /** The French headline below a title built from the facts, with its language (for `lang`). */
   subtitle: { text: string; lang: string } | null;
   type: string;
+  /** Postcode and town, the town in the page's language (as the search results write it). */
   place: string;
   price: string;
   marquee: string | null;
@@ -42,7 +43,7 @@ export function listingCard(
     title: sameLanguage && headline ? headline : generatedHeading(listing, lang, t, hideCity),
     subtitle: !sameLanguage && headline ? { text: headline, lang: listing.language } : null,
     type,
-    place: [listing.Zip, hideCity ? "" : cityLabel(listing)].filter(Boolean).join(" ") || listing.CountryName,
+    place: placeLine(listing, lang, hideCity) || listing.CountryName,
     price: priceText(listing, t),
     marquee: t(runtimeKey(`marquee.${listing.Marquee}`)),
     bedrooms: listing.Bedrooms ?? null,

@@ -24,6 +24,7 @@ import { townName, townNames } from "~/belgium/town-names";
 import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import { listingPath, projectPath } from "./paths";
+import { placeLine } from "./place";
 import { goalKind, type Catalogue, type Listing } from "./schema";
 
 /** Bump when the shape of the index changes: cached copies in browsers are then refused. */
@@ -152,9 +153,6 @@ export function buildSearchIndex(
   { hideCity = false }: { hideCity?: boolean } = {},
 ): SearchIndex {
   const available = catalogue.listings.filter((listing) => listing.Status === "available");
-  /** A Belgian town under its name in the index's language; a town abroad with its country. */
-  const placeName = (place: Pick<Listing, "City" | "Zip" | "CountryID" | "CountryName">) =>
-    place.CountryID === BELGIUM ? townName({ name: place.City, zip: place.Zip }, lang) : cityLabel(place);
   const belgian = available.filter((listing) => listing.CountryID === BELGIUM);
 
   const types = [...catalogue.categories]
@@ -205,7 +203,7 @@ export function buildSearchIndex(
       return {
         id: listing.ID,
         title: truncateTypeDescription(listing.TypeDescription) || typeName(listing.WebID),
-        place: [listing.Zip, hideCity ? "" : placeName(listing)].filter(Boolean).join(" ") || listing.CountryName,
+        place: placeLine(listing, lang, hideCity) || listing.CountryName,
         href: listingPath(listing, lang, project),
         picture: {
           src: pictureUrl(picture.Url, SEARCH_PICTURE_WIDTH),
@@ -222,7 +220,7 @@ export function buildSearchIndex(
       return {
         id: project.ID,
         name: project.Name,
-        place: [project.Zip, hideCity ? "" : placeName(project)].filter(Boolean).join(" "),
+        place: placeLine(project, lang, hideCity),
         href: projectPath(project, lang),
         picture: {
           src: pictureUrl(picture?.Url ?? project.SmallPicture, SEARCH_PICTURE_WIDTH),

@@ -3,8 +3,10 @@ import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { listingCard } from "~/catalogue/listing-card";
+import { buildSearchIndex } from "~/catalogue/search";
 import type { Catalogue, Listing } from "~/catalogue/schema";
 import { i18nFor } from "~/i18n/i18n.server";
+import { runtimeKey } from "~/i18n/keys";
 import type { Language } from "~/i18n/languages";
 
 const catalogue = snapshot as unknown as Catalogue;
@@ -35,6 +37,20 @@ describe("listing card", () => {
     expect(card(item, "fr")).toMatchObject({ title: item.TypeDescription, subtitle: null });
     expect(card(listing(NAMUR_FLAT, { TypeDescription: "" }), "fr").title).toBe("Appartement avec 2 chambres à louer à Namur");
     expect(card(listing(NAMUR_FLAT, { TypeDescription: "" }), "en").subtitle).toBeNull();
+  });
+
+  it("names the town in the page's language under the title, like the search results do", () => {
+    expect(card(listing(NAMUR_FLAT), "nl").place).toBe("5000 Namen");
+    expect(card(listing(NAMUR_FLAT), "fr").place).toBe("5000 Namur");
+    expect(card(listing(NAMUR_FLAT, { City: "Liège", Zip: "4000" }), "de").place).toBe("4000 Lüttich");
+    expect(card(listing(NAMUR_FLAT, { City: "Bruxelles", Zip: "1000" }), "en").place).toBe("1000 Brussels");
+    expect(card(listing(NAMUR_FLAT), "nl", true).place).toBe("5000");
+    for (const lang of ["nl", "de"] as const) {
+      const index = buildSearchIndex(catalogue, lang, (webId) => T[lang](runtimeKey(`types.${webId}`)));
+      for (const property of index.properties) {
+        expect(card(catalogue.listings.find((l) => l.ID === property.id)!, lang).place, String(property.id)).toBe(property.place);
+      }
+    }
   });
 
   it("leaves the town out of the title with the hide-city option", () => {
