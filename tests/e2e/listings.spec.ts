@@ -16,6 +16,8 @@ test("Namur 5000 lists 6 properties for sale and 16 for rent, on two pages", asy
   await page.goto("/nl/te-huur/?city=Namur%7C5000");
   await expect(page.locator(".result-count")).toHaveText("16 panden");
   await expect(cardTitles(page)).toHaveCount(12);
+  // Dutch cards name the town in Dutch, as their titles and the search results do.
+  for (const place of await page.locator(".card-place").allTextContents()) expect(place).toMatch(/ – 5000 Namen$/);
   const pagination = page.getByRole("navigation", { name: "Resultaatpagina's" });
   await expect(pagination).toContainText("pagina 1 van 2");
   await expect(pagination.getByRole("link", { name: "Pagina 1" })).toHaveAttribute("aria-current", "page");
