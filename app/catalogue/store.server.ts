@@ -572,12 +572,7 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
         listings: await trx.selectFrom("catalogue_listing").select(["id", "data"]).orderBy("position").execute(),
         projects: await trx.selectFrom("catalogue_project").select(["id", "data"]).orderBy("position").execute(),
         categories: await trx.selectFrom("catalogue_category").select(["id", "data"]).orderBy("position").execute(),
-        cities: await trx
-          .selectFrom("catalogue_city")
-          .select(["list", "position", "data"])
-          .orderBy("list")
-          .orderBy("position")
-          .execute(),
+        cities: await trx.selectFrom("catalogue_city").select(["list", "position", "data"]).orderBy("list").orderBy("position").execute(),
         neighbourhoods: await trx.selectFrom("catalogue_neighbourhood").select(["id", "data"]).orderBy("position").execute(),
       };
     });

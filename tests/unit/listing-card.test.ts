@@ -48,7 +48,13 @@ describe("listing card", () => {
     for (const lang of ["nl", "de"] as const) {
       const index = buildSearchIndex(catalogue, lang, (webId) => T[lang](runtimeKey(`types.${webId}`)));
       for (const property of index.properties) {
-        expect(card(catalogue.listings.find((l) => l.ID === property.id)!, lang).place, String(property.id)).toBe(property.place);
+        expect(
+          card(
+            catalogue.listings.find((l) => l.ID === property.id)!,
+            lang,
+          ).place,
+          String(property.id),
+        ).toBe(property.place);
       }
     }
   });

@@ -56,7 +56,8 @@ export function propertyJsonLd(
       ? { priceSpecification: { "@type": "UnitPriceSpecification", price: listing.Price, priceCurrency: "EUR", unitCode: "MON" } }
       : {}),
     availability: available ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-    businessFunction: goalKind(listing.Goal) === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
+    businessFunction:
+      goalKind(listing.Goal) === "sale" ? "http://purl.org/goodrelations/v1#Sell" : "http://purl.org/goodrelations/v1#LeaseOut",
     itemOffered: item,
   };
   return {
