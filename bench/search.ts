@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { buildSearchIndex, searchCatalogue, type SearchIndex } from "~/catalogue/search";
 import { catalogueSchema, type Catalogue, type Listing } from "~/catalogue/schema";
-import fr from "~/locales/fr";
+import { i18nFor } from "~/i18n/i18n.server";
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +25,7 @@ const SIZE = Number(values.size);
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const real = catalogueSchema.parse(JSON.parse(readFileSync(path.join(ROOT, "data/catalogue/snapshot.json"), "utf8")));
-const typeName = (webId: number) => (fr.types as Record<string, string>)[String(webId)] ?? String(webId);
+const { t: frenchTexts } = await i18nFor("fr");
 
 /** Small deterministic generator (mulberry32), so every run measures the same catalogue. */
 function random(seed: number) {
@@ -102,7 +102,7 @@ function measureBuild(catalogue: Catalogue, label: string) {
   const builds: number[] = [];
   for (let r = 0; r < runs; r++) {
     const start = performance.now();
-    index = buildSearchIndex({ ...catalogue, version: 1 }, "fr", typeName);
+    index = buildSearchIndex({ ...catalogue, version: 1 }, "fr", frenchTexts);
     builds.push(performance.now() - start);
   }
   const json = JSON.stringify(index);

@@ -7,7 +7,6 @@ import type { AppContext } from "~/context.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { buildSearchIndex, SEARCH_INDEX_FORMAT, type SearchIndex } from "./search";
-import { runtimeKey } from "~/i18n/keys";
 
 export type BuiltSearchIndex = {
   index: SearchIndex;
@@ -27,7 +26,7 @@ export async function getSearchIndex(context: Pick<AppContext, "catalogue" | "si
   const cached = cache.get(lang);
   if (cached && cached.version === catalogue.version) return cached.built;
   const built = i18nFor(lang).then(({ t }) => {
-    const index = buildSearchIndex(catalogue, lang, (webId) => t(runtimeKey(`types.${webId}`)), {
+    const index = buildSearchIndex(catalogue, lang, t, {
       hideCity: context.site.config.listing.hideCity,
     });
     const json = JSON.stringify(index);

@@ -26,6 +26,9 @@ import type { Language } from "~/i18n/languages";
 import { listingPath, projectPath } from "./paths";
 import { placeLine } from "./place";
 import { goalKind, type Catalogue, type Listing } from "./schema";
+import type { TFunction } from "i18next";
+import { runtimeKey } from "~/i18n/keys";
+import { generatedHeading } from "./property-view/address";
 
 /** Bump when the shape of the index changes: cached copies in browsers are then refused. */
 export const SEARCH_INDEX_FORMAT = 2;
@@ -142,16 +145,18 @@ function webIdsOf(listing: Pick<Listing, "WebIDs">): number[] {
 }
 
 /**
- * The search index of the catalogue in one language. `typeName` gives the localized name of a
- * category web id (the `types.{webId}` texts).
+ * The search index of the catalogue in one language, its texts from that language's `t`: type
+ * names, and property titles (the agency's headline in its own language, elsewhere the heading
+ * built from the facts, as on the listing cards).
  */
 export function buildSearchIndex(
   catalogue: Pick<Catalogue, "listings" | "projects" | "categories" | "cities"> & { version?: number },
   lang: Language,
-  typeName: (webId: number) => string,
+  t: TFunction,
   /** The site's hide-city option (spec §5): property rows then show the postcode only. */
   { hideCity = false }: { hideCity?: boolean } = {},
 ): SearchIndex {
+  const typeName = (webId: number) => t(runtimeKey(`types.${webId}`));
   const available = catalogue.listings.filter((listing) => listing.Status === "available");
   const belgian = available.filter((listing) => listing.CountryID === BELGIUM);
 
@@ -202,7 +207,10 @@ export function buildSearchIndex(
       const project = listing.ProjectID === undefined ? undefined : projects.get(listing.ProjectID);
       return {
         id: listing.ID,
-        title: truncateTypeDescription(listing.TypeDescription) || typeName(listing.WebID),
+        title:
+          listing.language === lang
+            ? truncateTypeDescription(listing.TypeDescription) || typeName(listing.WebID)
+            : generatedHeading(listing, lang, t, hideCity),
         place: placeLine(listing, lang, hideCity) || listing.CountryName,
         href: listingPath(listing, lang, project),
         picture: {

@@ -13,7 +13,6 @@ import { buildSearchIndex } from "../../app/catalogue/search";
 import { createCatalogueCache, loadCatalogue, replaceCatalogue } from "../../app/catalogue/store.server";
 import { closeDatabase, createDatabase, sqlitePathOfUrl, type Database, type DB } from "../../app/db/db.server";
 import { i18nFor } from "../../app/i18n/i18n.server";
-import { runtimeKey } from "../../app/i18n/keys";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { makeCatalogue, makeSqliteDatabase, type TestDatabase } from "./catalogue-store-fixture";
 
@@ -102,7 +101,7 @@ describe("rows of an older import", () => {
       expect(hrefs).toHaveLength(5);
       expect(loaded.listings.map((listing) => listingPath(listing, lang, projectOf(listing, loaded)))).toEqual(hrefs);
       // The search index (the home search, /search-index.json).
-      const index = buildSearchIndex(loaded, lang, (webId) => t(runtimeKey(`types.${webId}`)));
+      const index = buildSearchIndex(loaded, lang, t);
       expect(index.properties.map((property) => property.id)).not.toContain(4_000_001);
       // The for-sale and for-rent lists.
       for (const page of ["for-sale", "for-rent"] as const) {
