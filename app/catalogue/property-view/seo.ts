@@ -65,6 +65,12 @@ export function propertyDescription(
   ].filter((fact): fact is string => fact !== null);
   return [generatedHeading(listing, lang, t, hideCity), price, facts.join(" · ") || null, t("property.reference", { id: listing.ID })]
     .filter((part): part is string => part !== null)
-    .map((part) => (/[.!?]$/.test(part) ? part : `${part}.`))
+    .map(sentence)
     .join(" ");
+}
+
+/** A part of the description as a sentence: a capital first ("vanaf € 350.000" → "Vanaf € 350.000."), a full stop last. */
+function sentence(part: string): string {
+  const capitalized = part.charAt(0).toLocaleUpperCase() + part.slice(1);
+  return /[.!?]$/.test(capitalized) ? capitalized : `${capitalized}.`;
 }

@@ -1,7 +1,7 @@
 /** SEO texts and JSON-LD of the property page. */
 import { describe, expect, it } from "vitest";
 import { propertyJsonLd } from "~/catalogue/property-view/json-ld";
-import { listing, loadTexts, MARBELLA_VILLA, NAMUR_FLAT, TERVUREN_OFFICE, view, without } from "./fixture";
+import { listing, loadTexts, MARBELLA_VILLA, NAMUR_FLAT, TERVUREN_OFFICE, view, WAVRE_UNIT_FROM, without } from "./fixture";
 
 loadTexts();
 
@@ -117,5 +117,9 @@ describe("headings, titles and descriptions from the facts, in the page's langua
     );
     expect(view(item, "de").seo.description).toMatch(/^Wohnung mit 2 Schlafzimmern zu vermieten in Namur\. €\u00a0820 pro Monat/);
     expect(view(item, "fr").seo.description).toBe(NAMUR_FLAT_SUMMARY);
+  });
+
+  it("write each part as a sentence, even a price 'starting from'", () => {
+    expect(view(listing(WAVRE_UNIT_FROM), "nl").seo.description).toMatch(/ Vanaf €\u00a0[\d.]+\. /);
   });
 });
