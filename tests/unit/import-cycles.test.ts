@@ -64,6 +64,8 @@ describe("imports", () => {
   });
 
   it("are read as the loader sees them (the check finds a cycle where there is one)", () => {
+    // var/ does not exist yet on a fresh clone.
+    fs.mkdirSync(path.join(APP, "..", "var"), { recursive: true });
     const dir = fs.mkdtempSync(path.join(APP, "..", "var", "cycle-"));
     try {
       fs.writeFileSync(path.join(dir, "a.tsx"), 'import { b } from "./b";\nimport type { C } from "./c";\nexport const a = b;\n');
