@@ -20,5 +20,5 @@ export function listingHeading(
 
 /** The title: the heading and, past the first of several pages, "– page 2 of 3" (or "(2/3)" where that is too long), within 70 characters. */
 export function listingTitle(t: TFunction, heading: string, page: number, pageCount: number): string {
-  return fitTitle(heading, pageCount > 1 ? [` – ${t("listings.pageOf", { page, pageCount })}`, ` (${page}/${pageCount})`] : []);
+  return fitTitle(heading, page > 1 ? [` – ${t("listings.pageOf", { page, pageCount })}`, ` (${page}/${pageCount})`] : []);
 }

@@ -114,6 +114,8 @@ describe("landing pages: heading and title", () => {
   it("writes the page number in full where it fits, short otherwise; adds the site's name only where it fits", async () => {
     const { t } = await i18nFor("fr");
     expect(listingTitle(t, "Appartement à vendre à Namur", 2, 3)).toBe("Appartement à vendre à Namur – page 2 sur 3");
+    // The first page is the list itself: its title says no page number.
+    expect(listingTitle(t, "Appartement à vendre à Namur", 1, 3)).toBe("Appartement à vendre à Namur");
     expect(listingTitle(t, "Garage / Parking à louer à Woluwe-Saint-Lambert et environs", 12, 15)).toBe(
       "Garage / Parking à louer à Woluwe-Saint-Lambert et environs (12/15)",
     );
