@@ -18,6 +18,16 @@ export interface Plan {
   viager?: boolean;
 }
 
+const BRUSSELS_WEIGHTS: Array<[WebId, number]> = [
+  [1, 18],
+  [2, 44],
+  [3, 12],
+  [5, 5],
+  [6, 7],
+  [9, 8],
+  [7, 6],
+];
+
 const TYPE_WEIGHTS: Record<Region, Record<CityKind, Array<[WebId, number]>>> = {
   wallonia: {
     urban: [
@@ -51,35 +61,8 @@ const TYPE_WEIGHTS: Record<Region, Record<CityKind, Array<[WebId, number]>>> = {
       [7, 3],
     ],
   },
-  brussels: {
-    urban: [
-      [1, 18],
-      [2, 44],
-      [3, 12],
-      [5, 5],
-      [6, 7],
-      [9, 8],
-      [7, 6],
-    ],
-    suburb: [
-      [1, 18],
-      [2, 44],
-      [3, 12],
-      [5, 5],
-      [6, 7],
-      [9, 8],
-      [7, 6],
-    ],
-    rural: [
-      [1, 18],
-      [2, 44],
-      [3, 12],
-      [5, 5],
-      [6, 7],
-      [9, 8],
-      [7, 6],
-    ],
-  },
+  // Brussels is one city: its communes have the same mix whatever their kind.
+  brussels: { urban: BRUSSELS_WEIGHTS, suburb: BRUSSELS_WEIGHTS, rural: BRUSSELS_WEIGHTS },
   flanders: {
     urban: [
       [1, 26],
