@@ -21,6 +21,9 @@ import { securityHeaders } from "~/http/security-headers.server";
 import { gracefulShutdown } from "~/http/shutdown.server";
 import { attachStatusPage, rejectUnservedRequests, withStatusPages, withStatusPagesLoader } from "~/http/status-page.server";
 import { createI18nServer } from "~/i18n/i18n.server";
+import { leadChores } from "~/leads/chores.server";
+import { startOutboxWorker } from "~/mail/outbox.server";
+import { createMailTransport } from "~/mail/transport.server";
 import { createPictureRenderer } from "~/media/pictures.server";
 import { loadSite } from "~/site/site.server";
 
@@ -55,6 +58,16 @@ if (seed.seeded) logger.info({ database: redactUrl(env.DATABASE_URL), ...seed.su
 const catalogue = createCatalogueCache(db, { logger });
 const i18n = createI18nServer(site.enabledLanguages, site.config.defaultLanguage);
 const pictures = createPictureRenderer(env.MEDIA_CACHE_DIR);
+// E-mail goes through the outbox: leads are stored with their e-mails, this worker sends them.
+const mailTransport = createMailTransport(env);
+const outbox = startOutboxWorker({
+  db,
+  transport: mailTransport,
+  logger,
+  retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
+  chores: leadChores({ db, env, site, logger, catalogue }, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
+});
+logger.info(`e-mail goes to ${mailTransport.describe()}`);
 
 const vite = isDevelopment ? await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } })) : undefined;
 
@@ -96,7 +109,7 @@ const remix = createRequestHandler({
   build,
   mode,
   getLoadContext: (_req, res): AppContext =>
-    attachStatusPage({ env, site, i18n, db, catalogue, logger, pictures, cspNonce: res.locals.cspNonce as string }, res),
+    attachStatusPage({ env, site, i18n, db, catalogue, logger, pictures, outbox, cspNonce: res.locals.cspNonce as string }, res),
 });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".
 for (const limiter of rateLimits({ env, db, logger, remix })) app.use(limiter);
@@ -114,6 +127,8 @@ const shutdown = gracefulShutdown({
   logger,
   cleanup: async () => {
     await pictures.settle();
+    await outbox.stop();
+    mailTransport.close();
     await vite?.close();
     await closeDatabase(db);
   },

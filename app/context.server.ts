@@ -3,6 +3,7 @@ import type { RemixI18Next } from "remix-i18next/server";
 import type { createCatalogueCache } from "~/catalogue/store.server";
 import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
+import type { OutboxWorker } from "~/mail/outbox.server";
 import type { PictureRenderer } from "~/media/pictures.server";
 import type { Site } from "~/site/site.server";
 
@@ -16,6 +17,8 @@ export type AppContext = {
   logger: Logger;
   /** Resized pictures, rendered once into MEDIA_CACHE_DIR; server.ts waits for renders under way at shutdown. */
   pictures: PictureRenderer;
+  /** Sends the outbox; wake() after storing a lead sends its e-mails at once. */
+  outbox: Pick<OutboxWorker, "wake">;
   /** Per request: the nonce that lets the page's own inline scripts run under the CSP. */
   cspNonce: string;
 };

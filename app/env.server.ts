@@ -70,6 +70,27 @@ const schema = z
     RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
     /** Where resized pictures are cached. */
     MEDIA_CACHE_DIR: z.string().min(1).default("var/cache/media"),
+    /**
+     * The agency's SMTP server, e.g. smtps://user:password@smtp.example.be:465 or smtp://mail.local:25.
+     * Unset: every e-mail is written to MAIL_DIR as an .eml file instead (nothing leaves the machine).
+     */
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || /^smtps?:\/\/.+/.test(value), { message: 'must be "smtp://…" or "smtps://…"' }),
+    /** Where leads go; defaults to the agency e-mail of data/site/site.json. */
+    AGENCY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+    /** The sender of every e-mail, e.g. "Immo Meuse & Sambre <no-reply@immo-meuse-sambre.be>"; defaults to the agency e-mail. */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Where e-mails are written as .eml files when SMTP_URL is not set. */
+    MAIL_DIR: z.string().min(1).default("var/mail"),
+    /** The outbox's first wait before retrying an e-mail that failed; each later wait doubles, up to an hour. */
+    MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+    /** Months that leads, demands and subscribers are kept before the worker deletes them. */
+    LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /** reCAPTCHA v3 on the public forms, only when both are set. */
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -371,6 +371,14 @@ async function writeCatalogue(
     for (const chunk of chunks(listingRows, batch(12))) {
       await trx.insertInto("catalogue_listing").values(chunk).execute();
     }
+    // When each listing was first in the catalogue: demand alerts announce the ones new to a demand.
+    for (const chunk of chunks(catalogue.listings, batch(2))) {
+      await trx
+        .insertInto("listing_seen")
+        .values(chunk.map((listing) => ({ listing_id: listing.ID, first_seen_at: importedAt })))
+        .onConflict((conflict) => conflict.column("listing_id").doNothing())
+        .execute();
+    }
     const projectRows = catalogue.projects.map(projectRow);
     for (const chunk of chunks(projectRows, batch(5))) {
       await trx.insertInto("catalogue_project").values(chunk).execute();

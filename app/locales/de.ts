@@ -1,5 +1,7 @@
 /** German (East Belgium) interface texts (namespace "translations"). Same keys as en.ts. */
 import type { Translations } from "./en";
+import forms from "./forms/de";
+import mail from "./mail/de";
 import property from "./property/de";
 import search from "./search/de";
 const de: Translations = {
@@ -142,6 +144,8 @@ const de: Translations = {
   },
   property,
   search,
+  forms,
+  mail,
 };
 
 export default de;

@@ -1,4 +1,6 @@
 /** English interface texts (namespace "translations"). Every locale has exactly these keys. */
+import forms from "./forms/en";
+import mail from "./mail/en";
 import property from "./property/en";
 import search from "./search/en";
 const en = {
@@ -141,6 +143,8 @@ const en = {
   },
   property,
   search,
+  forms,
+  mail,
 } as const;
 
 export default en;

@@ -3,6 +3,8 @@
  * Typography: plain apostrophes ('), and a no-break space (\u00a0) before ":".
  */
 import type { Translations } from "./en";
+import forms from "./forms/fr";
+import mail from "./mail/fr";
 import property from "./property/fr";
 import search from "./search/fr";
 const fr: Translations = {
@@ -145,6 +147,8 @@ const fr: Translations = {
   },
   property,
   search,
+  forms,
+  mail,
 };
 
 export default fr;

@@ -1,5 +1,7 @@
 /** Dutch (Belgium) interface texts (namespace "translations"). Same keys as en.ts. */
 import type { Translations } from "./en";
+import forms from "./forms/nl";
+import mail from "./mail/nl";
 import property from "./property/nl";
 import search from "./search/nl";
 const nl: Translations = {
@@ -142,6 +144,8 @@ const nl: Translations = {
   },
   property,
   search,
+  forms,
+  mail,
 };
 
 export default nl;

@@ -38,6 +38,8 @@ export const PAGES = {
   project: { file: "routes/project.tsx", original: null, parent: "for-sale", inSitemap: false },
   "project-unit": { file: "routes/property.tsx", original: null, parent: "project", inSitemap: false },
   search: { file: "routes/search.tsx", original: "/search/", inSitemap: false },
+  /** Where the signed links of e-mails lead: confirm the newsletter, unsubscribe, stop demand alerts. */
+  subscription: { file: "routes/subscription.tsx", original: null, inSitemap: false },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;

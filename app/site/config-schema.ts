@@ -167,6 +167,11 @@ export const siteSchema = z
       })
       .strict(),
     listing: z.object({ hideCity: z.boolean() }).strict(),
+    /** Visit requests per property, day and time slot before the slot answers 'Appointments full'. */
+    forms: z
+      .object({ appointmentSlotCapacity: z.number().int().min(1).max(100) })
+      .strict()
+      .default({ appointmentSlotCapacity: 3 }),
     siteInfo: z.object({ analyticsId: z.string(), adsId: z.string(), tagManagerId: z.string(), pixelId: z.string() }).strict(),
   })
   .strict()

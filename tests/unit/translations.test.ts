@@ -67,6 +67,9 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   "property.titleReference": ["nl"],
   // "Page" (a result page's number) is the same word in French.
   "listings.page": ["fr"],
+  // "Page" (of a site) is the French word too; "Project" the Dutch one.
+  "mail.agency.page": ["fr"],
+  "mail.agency.project": ["nl"],
 };
 
 /**

@@ -1,0 +1,115 @@
+/**
+ * Demand alerts: when an import brings listings that match a registered demand (goal, types,
+ * zones, budget, dates), the visitor gets one e-mail in their language listing the new matches,
+ * through the outbox, with a one-click unsubscribe link. A listing is new to a demand when the
+ * catalogue first held it after the demand was registered (`listing_seen`, written by each
+ * import); `demand_announcement` makes sure each listing is announced to a demand once.
+ */
+import { sql } from "kysely";
+import { regionOfPostcode } from "~/belgium/regions";
+import { normalizeText } from "~/belgium/city";
+import { listingPath, projectOf } from "~/catalogue/paths";
+import type { Catalogue, Listing } from "~/catalogue/schema";
+import { dialectOf, type DemandTable } from "~/db/db.server";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { runtimeKey } from "~/i18n/keys";
+import { enqueueEmails } from "~/mail/outbox.server";
+import type { AppContext } from "~/context.server";
+import { mailAddresses, translatorFor } from "./emails.server";
+import { subscriptionUrl } from "./subscriptions.server";
+
+type Demand = Pick<DemandTable, "goal" | "types" | "zones" | "budget_min" | "budget_max">;
+
+/** Whether a listing matches a demand's goal, types, zones and budget. */
+export function matchesDemand(listing: Listing, demand: Demand): boolean {
+  if (listing.Status !== "available") return false;
+  const wantsRent = demand.goal === "rent";
+  if (demand.goal !== "buy" && !wantsRent) return false;
+  if ((listing.Goal !== 0) !== wantsRent) return false;
+  const types = JSON.parse(demand.types) as number[];
+  const listingTypes = listing.WebIDs.split(",").map(Number);
+  if (types.length > 0 && !types.some((type) => listingTypes.includes(type))) return false;
+  const zones = JSON.parse(demand.zones) as string[];
+  if (zones.length > 0 && !zones.some((zone) => inZone(listing, zone))) return false;
+  if (demand.budget_min !== null && listing.Price < demand.budget_min) return false;
+  if (demand.budget_max !== null && listing.Price > demand.budget_max) return false;
+  return true;
+}
+
+function inZone(listing: Pick<Listing, "Zip" | "City">, zone: string): boolean {
+  const region = zone.match(/^region:(\w+)$/);
+  if (region) return regionOfPostcode(listing.Zip) === region[1];
+  const city = zone.match(/^city:(\w*)\|(.+)$/);
+  return city !== null && listing.Zip === city[1] && normalizeText(listing.City) === normalizeText(city[2]!);
+}
+
+type AlertContext = Pick<AppContext, "db" | "env" | "site" | "logger">;
+
+/**
+ * Announces the listings that are new to each active demand. Returns the number of e-mails queued.
+ * Safe to run from several instances at once: one runs it at a time (an advisory lock on
+ * PostgreSQL, the write lock on SQLite), and announcements are unique per demand and listing.
+ */
+export async function announceNewListings(context: AlertContext, catalogue: Catalogue, origin: string, now = new Date()): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const listings = new Map(catalogue.listings.map((listing) => [listing.ID, listing]));
+  return context.db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === "postgres") {
+      await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.demand_announcement'))`.execute(trx);
+    } else {
+      await trx.deleteFrom("demand_announcement").where("demand_id", "<", 0).execute();
+    }
+    const demands = await trx
+      .selectFrom("demand")
+      .selectAll()
+      .where("unsubscribed_at", "is", null)
+      .where("goal", "in", ["buy", "rent"])
+      .where("start_date", "<=", today)
+      .where("end_date", ">=", today)
+      .execute();
+    let queued = 0;
+    for (const demand of demands) {
+      const fresh = await trx
+        .selectFrom("listing_seen")
+        .leftJoin("demand_announcement", (join) =>
+          join.onRef("demand_announcement.listing_id", "=", "listing_seen.listing_id").on("demand_announcement.demand_id", "=", demand.id),
+        )
+        .select("listing_seen.listing_id")
+        .where("listing_seen.first_seen_at", ">", demand.created_at)
+        .where("demand_announcement.demand_id", "is", null)
+        .execute();
+      const matches = fresh
+        .map((row) => listings.get(Number(row.listing_id)))
+        .filter((listing): listing is Listing => listing !== undefined && matchesDemand(listing, demand));
+      if (matches.length === 0) continue;
+      const seenAt = now.toISOString();
+      await trx
+        .insertInto("demand_announcement")
+        .values(matches.map((listing) => ({ demand_id: demand.id, listing_id: listing.ID, created_at: seenAt })))
+        .execute();
+      const language: Language = isLanguage(demand.language) ? demand.language : context.site.config.defaultLanguage;
+      const t = await translatorFor(language);
+      const { from, agency } = mailAddresses(context);
+      const unsubscribe = subscriptionUrl(origin, "stop-alerts", demand.id, language, context.env.SESSION_SECRET);
+      const agencyName = context.site.config.name;
+      const lines = matches.map((listing) => {
+        const type = t(runtimeKey(`types.${listing.WebID}`));
+        const place = [listing.Zip, listing.City].filter(Boolean).join(" ");
+        return `- ${type}, ${place}\n  ${origin}${listingPath(listing, language, projectOf(listing, catalogue))}`;
+      });
+      await enqueueEmails(trx, demand.lead_id, [
+        {
+          kind: "demand-alert",
+          from,
+          to: demand.email,
+          replyTo: agency,
+          subject: t("mail.alert.subject", { count: matches.length, agency: agencyName }),
+          text: [t("mail.alert.body"), "", ...lines, "", agencyName, "", t("mail.unsubscribe", { url: unsubscribe })].join("\n"),
+          headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        },
+      ]);
+      queued += 1;
+    }
+    return queued;
+  });
+}

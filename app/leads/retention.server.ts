@@ -1,0 +1,46 @@
+/**
+ * Personal data is kept for LEAD_RETENTION_MONTHS (24 by default) and then deleted by the outbox
+ * worker: leads and their e-mails, demands and their announcements, and subscribers that never
+ * confirmed or have unsubscribed. A confirmed subscriber stays while subscribed: the consent is
+ * still in force. The privacy statement says the same in the four languages.
+ */
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/db.server";
+
+/** The moment before which personal data is deleted. */
+export function retentionCutoff(months: number, now = new Date()): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+export async function deleteExpiredPersonalData(db: Kysely<DB>, months: number, now = new Date()): Promise<number> {
+  const cutoff = retentionCutoff(months, now);
+  return db.transaction().execute(async (trx) => {
+    const demands = await trx.deleteFrom("demand").where("created_at", "<", cutoff).returning("id").execute();
+    if (demands.length > 0) {
+      await trx
+        .deleteFrom("demand_announcement")
+        .where(
+          "demand_id",
+          "in",
+          demands.map((row) => row.id),
+        )
+        .execute();
+    }
+    const leads = await trx.deleteFrom("lead").where("created_at", "<", cutoff).returning("id").execute();
+    // E-mails hold the same personal data.
+    await trx.deleteFrom("outbox").where("created_at", "<", cutoff).execute();
+    const subscribers = await trx
+      .deleteFrom("subscriber")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("confirmed_at", "is", null), eb("consented_at", "<", cutoff)]),
+          eb.and([eb("unsubscribed_at", "is not", null), eb("unsubscribed_at", "<", cutoff)]),
+        ]),
+      )
+      .returning("id")
+      .execute();
+    return demands.length + leads.length + subscribers.length;
+  });
+}

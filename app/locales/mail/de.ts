@@ -1,0 +1,47 @@
+import type { Translations } from "../en";
+
+/** Deutsche Texte der E-Mails. */
+const mail: Translations["mail"] = {
+  agency: {
+    subject: "{{form}} von {{name}}",
+    subjectReference: "{{form}} von {{name}} (Ref. {{id}})",
+    intro: "Ein Besucher hat dies über die Website gesendet. Antworten Sie auf diese E-Mail, um ihm zu antworten.",
+    page: "Seite",
+    property: "Immobilie",
+    project: "Projekt",
+    language: "Sprache",
+    received: "Eingegangen",
+  },
+  confirmation: {
+    subject: "Wir haben Ihre Anfrage erhalten – {{agency}}",
+    greeting: "Guten Tag {{name}},",
+    greetingAnonymous: "Guten Tag,",
+    body: "Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns innerhalb eines Werktages bei Ihnen.",
+    summary: "Was Sie uns gesendet haben:",
+    signature: "Mit freundlichen Grüßen\n{{agency}}",
+  },
+  friend: {
+    subject: "{{name}} meint, diese Immobilie könnte Sie interessieren",
+    body: "{{name}} hat diese Immobilie auf der Website von {{agency}} gefunden und möchte sie mit Ihnen teilen:",
+    note: "Die Nachricht:",
+  },
+  newsletterConfirm: {
+    subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung – {{agency}}",
+    body: "Vielen Dank für Ihre Anmeldung zum Newsletter von {{agency}}. Bitte bestätigen Sie sie über diesen Link:",
+    ignore: "Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: ohne Bestätigung erhalten Sie nichts.",
+  },
+  alert: {
+    subject_one: "{{count}} neue Immobilie passt zu Ihrer Suche – {{agency}}",
+    subject_other: "{{count}} neue Immobilien passen zu Ihrer Suche – {{agency}}",
+    body: "Neue Immobilien, die zu dem Suchauftrag passen, den Sie auf unserer Website registriert haben:",
+  },
+  subscription: {
+    confirm: "Vielen Dank: Ihre Anmeldung zum Newsletter ist bestätigt.",
+    unsubscribe: "Sie sind vom Newsletter abgemeldet. Sie erhalten keine Newsletter mehr von uns.",
+    "stop-alerts": "Sie erhalten keine E-Mails mehr über neue Immobilien, die zu Ihrer Suche passen.",
+    invalid: "Dieser Link ist nicht gültig. Verwenden Sie den Link aus unserer neuesten E-Mail oder kontaktieren Sie uns.",
+  },
+  unsubscribe: "Mit einem Klick abmelden: {{url}}",
+};
+
+export default mail;

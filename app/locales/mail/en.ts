@@ -1,0 +1,45 @@
+/** English texts of the e-mails the site sends (app/leads/emails.server.ts). */
+const mail = {
+  agency: {
+    subject: "{{form}} from {{name}}",
+    subjectReference: "{{form}} from {{name}} (ref. {{id}})",
+    intro: "A visitor sent this from the website. Reply to this e-mail to answer them.",
+    page: "Page",
+    property: "Property",
+    project: "Project",
+    language: "Language",
+    received: "Received",
+  },
+  confirmation: {
+    subject: "We received your request – {{agency}}",
+    greeting: "Hello {{name}},",
+    greetingAnonymous: "Hello,",
+    body: "Thank you for your message. We received it and will get back to you within one working day.",
+    summary: "What you sent us:",
+    signature: "Kind regards,\n{{agency}}",
+  },
+  friend: {
+    subject: "{{name}} thinks this property will interest you",
+    body: "{{name}} found this property on the website of {{agency}} and wanted to share it with you:",
+    note: "Their message:",
+  },
+  newsletterConfirm: {
+    subject: "Please confirm your newsletter subscription – {{agency}}",
+    body: "Thank you for signing up for the newsletter of {{agency}}. Please confirm your subscription by opening this link:",
+    ignore: "If you did not sign up, ignore this e-mail: without confirmation you will receive nothing.",
+  },
+  alert: {
+    subject_one: "{{count}} new property matches your search – {{agency}}",
+    subject_other: "{{count}} new properties match your search – {{agency}}",
+    body: "New properties matching the search you registered on our website:",
+  },
+  subscription: {
+    confirm: "Thank you: your subscription to the newsletter is confirmed.",
+    unsubscribe: "You are unsubscribed from the newsletter. You will receive no more newsletters from us.",
+    "stop-alerts": "You will receive no more e-mails about new properties matching your search.",
+    invalid: "This link is not valid. Use the link in our most recent e-mail, or contact us.",
+  },
+  unsubscribe: "Unsubscribe with one click: {{url}}",
+};
+
+export default mail;

@@ -1,0 +1,47 @@
+import type { Translations } from "../en";
+
+/** Textes français des e-mails. */
+const mail: Translations["mail"] = {
+  agency: {
+    subject: "{{form}} de {{name}}",
+    subjectReference: "{{form}} de {{name}} (réf. {{id}})",
+    intro: "Un visiteur a envoyé ceci depuis le site. Répondez à cet e-mail pour lui répondre.",
+    page: "Page",
+    property: "Bien",
+    project: "Projet",
+    language: "Langue",
+    received: "Reçu le",
+  },
+  confirmation: {
+    subject: "Nous avons bien reçu votre demande – {{agency}}",
+    greeting: "Bonjour {{name}},",
+    greetingAnonymous: "Bonjour,",
+    body: "Merci pour votre message. Nous l'avons bien reçu et nous vous répondrons dans un délai d'un jour ouvrable.",
+    summary: "Ce que vous nous avez envoyé\u00a0:",
+    signature: "Bien cordialement,\n{{agency}}",
+  },
+  friend: {
+    subject: "{{name}} pense que ce bien vous intéressera",
+    body: "{{name}} a trouvé ce bien sur le site de {{agency}} et souhaite le partager avec vous\u00a0:",
+    note: "Son message\u00a0:",
+  },
+  newsletterConfirm: {
+    subject: "Confirmez votre inscription à la newsletter – {{agency}}",
+    body: "Merci de vous être inscrit à la newsletter de {{agency}}. Confirmez votre inscription en ouvrant ce lien\u00a0:",
+    ignore: "Si vous ne vous êtes pas inscrit, ignorez cet e-mail\u00a0: sans confirmation, vous ne recevrez rien.",
+  },
+  alert: {
+    subject_one: "{{count}} nouveau bien correspond à votre recherche – {{agency}}",
+    subject_other: "{{count}} nouveaux biens correspondent à votre recherche – {{agency}}",
+    body: "De nouveaux biens correspondent à la recherche que vous avez enregistrée sur notre site\u00a0:",
+  },
+  subscription: {
+    confirm: "Merci\u00a0: votre inscription à la newsletter est confirmée.",
+    unsubscribe: "Vous êtes désinscrit de la newsletter. Vous ne recevrez plus de newsletter de notre part.",
+    "stop-alerts": "Vous ne recevrez plus d'e-mails sur les nouveaux biens correspondant à votre recherche.",
+    invalid: "Ce lien n'est pas valable. Utilisez le lien de notre e-mail le plus récent ou contactez-nous.",
+  },
+  unsubscribe: "Se désinscrire en un clic\u00a0: {{url}}",
+};
+
+export default mail;

@@ -1,0 +1,47 @@
+import type { Translations } from "../en";
+
+/** Nederlandse teksten van de e-mails. */
+const mail: Translations["mail"] = {
+  agency: {
+    subject: "{{form}} van {{name}}",
+    subjectReference: "{{form}} van {{name}} (ref. {{id}})",
+    intro: "Een bezoeker stuurde dit via de website. Beantwoord deze e-mail om te antwoorden.",
+    page: "Pagina",
+    property: "Pand",
+    project: "Project",
+    language: "Taal",
+    received: "Ontvangen",
+  },
+  confirmation: {
+    subject: "We hebben uw aanvraag goed ontvangen – {{agency}}",
+    greeting: "Beste {{name}},",
+    greetingAnonymous: "Beste,",
+    body: "Bedankt voor uw bericht. We hebben het goed ontvangen en nemen binnen één werkdag contact met u op.",
+    summary: "Wat u ons stuurde:",
+    signature: "Met vriendelijke groeten,\n{{agency}}",
+  },
+  friend: {
+    subject: "{{name}} denkt dat dit pand u zal interesseren",
+    body: "{{name}} vond dit pand op de website van {{agency}} en wil het met u delen:",
+    note: "Het bericht:",
+  },
+  newsletterConfirm: {
+    subject: "Bevestig uw inschrijving op de nieuwsbrief – {{agency}}",
+    body: "Bedankt voor uw inschrijving op de nieuwsbrief van {{agency}}. Bevestig uw inschrijving via deze link:",
+    ignore: "Hebt u zich niet ingeschreven? Negeer dan deze e-mail: zonder bevestiging ontvangt u niets.",
+  },
+  alert: {
+    subject_one: "{{count}} nieuw pand past bij uw zoekopdracht – {{agency}}",
+    subject_other: "{{count}} nieuwe panden passen bij uw zoekopdracht – {{agency}}",
+    body: "Nieuwe panden die passen bij de zoekopdracht die u op onze website registreerde:",
+  },
+  subscription: {
+    confirm: "Bedankt: uw inschrijving op de nieuwsbrief is bevestigd.",
+    unsubscribe: "U bent uitgeschreven van de nieuwsbrief. U ontvangt geen nieuwsbrieven meer van ons.",
+    "stop-alerts": "U ontvangt geen e-mails meer over nieuwe panden die bij uw zoekopdracht passen.",
+    invalid: "Deze link is niet geldig. Gebruik de link in onze meest recente e-mail of neem contact met ons op.",
+  },
+  unsubscribe: "Uitschrijven met één klik: {{url}}",
+};
+
+export default mail;
