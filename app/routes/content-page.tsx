@@ -13,7 +13,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
   const typeIds = catalogue.categories.map((category) => Number(category.WebID));
   const { query } = parseListingQuery(new URL(request.url).searchParams, typeIds);
-  return { seo, heading: seo.title, modules: pageModules(page, { site: context.site, lang, t, catalogue, listingQuery: query }) };
+  return {
+    seo,
+    heading: seo.title,
+    modules: pageModules(page, {
+      site: context.site,
+      lang,
+      t,
+      catalogue,
+      listingQuery: query,
+      leadRetentionMonths: context.env.LEAD_RETENTION_MONTHS,
+    }),
+  };
 }
 
 export const meta = pageMeta;

@@ -27,6 +27,8 @@ export type ModuleContext = {
   catalogue: Catalogue;
   /** The page's own listing filters (the search links Spanish towns to the abroad page with ?city=). */
   listingQuery?: ListingQuery;
+  /** LEAD_RETENTION_MONTHS, written where an article says {{leadRetentionMonths}} (the privacy statement). */
+  leadRetentionMonths?: number;
 };
 
 const NO_FILTER: ListingQuery = { city: null, type: null, priceMin: null, priceMax: null, bedrooms: null, sort: "newest", page: 1 };
@@ -42,7 +44,7 @@ function findMenuPage(pages: MenuPageConfig[], id: string): MenuPageConfig | und
 
 const isArticle = (id: string): id is ArticleId => (ARTICLE_IDS as readonly string[]).includes(id);
 
-function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery }: ModuleContext): ModuleView | null {
+function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery, leadRetentionMonths }: ModuleContext): ModuleView | null {
   const relation = module.relations[0];
   if (!relation) return null;
   const title = module.title.public ? module.title.text[lang] || null : null;
@@ -75,7 +77,11 @@ function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery
     };
   }
   if (relation.type === "article" && isArticle(relation.id)) {
-    return { kind: "article", html: site.articles[relation.id][lang] };
+    const html = site.articles[relation.id][lang];
+    return {
+      kind: "article",
+      html: leadRetentionMonths === undefined ? html : html.replaceAll("{{leadRetentionMonths}}", String(leadRetentionMonths)),
+    };
   }
   if (relation.type === "category" && relation.id === "team") {
     return {
