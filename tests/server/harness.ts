@@ -102,6 +102,7 @@ export async function startServer({ name, port, env = {}, keep = false }: StartO
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${folder}/site.db`,
       MEDIA_CACHE_DIR: `${folder}/media`,
+      MAIL_DIR: `${folder}/mail`,
       LOG_LEVEL: "info",
       ...env,
     } as Record<string, string | undefined> as NodeJS.ProcessEnv,
