@@ -1,0 +1,170 @@
+/**
+ * submitLead (issue 7 §4): a lead and its e-mails are stored together or not at all; a form posted
+ * twice stores one lead; documents are asked once per e-mail and property; a visit slot holds
+ * site.json's forms.appointmentSlotCapacity (3) requests. On SQLite and PostgreSQL, with races
+ * between two instances on PostgreSQL.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { closeDatabase } from "../../app/db/db.server";
+import { submitLead } from "../../app/leads/store.server";
+import { countRows, KINDS, makeLeadContext, ORIGIN, outboxMessages, submission, type LeadTestContext } from "./leads-fixture";
+
+describe.each(KINDS)("submitLead on %s", (kind) => {
+  let c: LeadTestContext;
+  beforeEach(async () => {
+    c = await makeLeadContext(kind);
+  });
+  afterEach(async () => {
+    await c.close();
+  });
+
+  it("stores the lead with the agency's e-mail (visitor as Reply-To, in French) and the visitor's confirmation in Dutch", async () => {
+    const result = await submitLead(c, submission("contact-me", { language: "nl", email: " Anne.Dupont@Example.COM " }), ORIGIN);
+    expect(result.status).toBe("stored");
+    expect(c.outbox.wakes).toBe(1);
+
+    const leads = await c.db.selectFrom("lead").selectAll().execute();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      form: "contact-me",
+      language: "nl",
+      listing_id: 4_000_002,
+      email: "anne.dupont@example.com",
+      name: "Anne Dupont",
+      status: "new",
+      source: "website",
+      source_path: "/fr/a-vendre/namur/bien-n-2-lumineux/4000002/",
+    });
+    expect(JSON.parse(leads[0]!.fields)).toMatchObject({ firstName: "Anne", phone: "0471234567" });
+
+    const mails = await outboxMessages(c.db);
+    expect(mails.map((mail) => [mail.kind, mail.recipient, mail.lead_id, mail.sent_at])).toEqual([
+      ["lead-agency", "info@immo-meuse-sambre.be", Number(leads[0]!.id), null],
+      ["lead-confirmation", "anne.dupont@example.com", Number(leads[0]!.id), null],
+    ]);
+    const [agency, confirmation] = mails.map((mail) => mail.email);
+    expect(agency!.to).toBe("info@immo-meuse-sambre.be");
+    expect(agency!.replyTo).toBe('"Madame Anne Dupont" <anne.dupont@example.com>');
+    expect(agency!.subject).toBe("Demande d'information de Madame Anne Dupont (réf. 4000002)");
+    expect(agency!.text).toContain("Numéro de téléphone: 0471 23 45 67");
+    expect(agency!.text).toContain("Langue: Nederlands");
+    expect(agency!.text).toContain("https://www.example.be/fr/a-vendre/namur/bien-n-2-lumineux/4000002/");
+
+    expect(confirmation!.to).toBe("anne.dupont@example.com");
+    expect(confirmation!.replyTo).toBe("info@immo-meuse-sambre.be");
+    expect(confirmation!.subject).toBe("We hebben uw aanvraag goed ontvangen – Immo Meuse & Sambre");
+    expect(confirmation!.text).toContain("Beste Mevrouw Anne Dupont,");
+    expect(confirmation!.text).toContain("Opmerking: Bonjour");
+  });
+
+  it("sends the friend the page in the sender's language, with the sender as Reply-To", async () => {
+    const fields = { firstName: "Anne", lastName: "Dupont", friendEmail: "marc@example.org", friendName: "Marc", remark: "Regarde !" };
+    expect((await submitLead(c, submission("send-to-friend", { fields }), ORIGIN)).status).toBe("stored");
+    const friend = (await outboxMessages(c.db)).find((mail) => mail.kind === "friend");
+    expect(friend?.email.to).toBe('"Marc" <marc@example.org>');
+    expect(friend?.email.replyTo).toBe('"Anne Dupont" <anne.dupont@example.com>');
+    expect(friend?.email.subject).toBe("Anne Dupont pense que ce bien vous intéressera");
+    expect(friend?.email.text).toContain("https://www.example.be/fr/a-vendre/namur/bien-n-2-lumineux/4000002/");
+    expect(friend?.email.text).toContain("Regarde !");
+  });
+
+  it("stores one lead when the same form (same token) is posted twice", async () => {
+    const post = submission("contact-me");
+    const first = await submitLead(c, post, ORIGIN);
+    const second = await submitLead(c, { ...post, fields: { ...post.fields, remark: "again" } }, ORIGIN);
+    expect(first.status).toBe("stored");
+    expect(second).toEqual({ status: "duplicate", leadId: (first as { leadId: number }).leadId });
+    expect(await countRows(c.db, "lead")).toBe(1);
+    expect(await countRows(c.db, "outbox")).toBe(2);
+    expect(c.outbox.wakes).toBe(1);
+  });
+
+  it("refuses documents asked again by the same e-mail (any case) for the same property, not for another one", async () => {
+    expect((await submitLead(c, submission("contact-documents", { email: "anne@example.com" }), ORIGIN)).status).toBe("stored");
+    const again = await submitLead(c, submission("contact-documents", { email: "ANNE@Example.com" }), ORIGIN);
+    expect(again).toEqual({ status: "refused", reason: "documents-already-requested" });
+    expect(await countRows(c.db, "lead")).toBe(1);
+    expect(await countRows(c.db, "outbox")).toBe(2);
+
+    expect((await submitLead(c, submission("contact-documents", { email: "anne@example.com", listingId: 4_000_003 }), ORIGIN)).status).toBe(
+      "stored",
+    );
+    expect((await submitLead(c, submission("contact-documents", { email: "marc@example.com" }), ORIGIN)).status).toBe("stored");
+    // Information asked by the same e-mail is not a documents request.
+    expect((await submitLead(c, submission("contact-me", { email: "anne@example.com" }), ORIGIN)).status).toBe("stored");
+    expect(await countRows(c.db, "lead")).toBe(4);
+  });
+
+  it("answers 'appointments full' to the 4th request for one property, day and slot; another slot, day or property is free", async () => {
+    const visit = (fields: Record<string, string>, listingId = 4_000_002) =>
+      submitLead(c, submission("contact-appointment", { listingId, fields: { firstName: "Anne", lastName: "Dupont", ...fields } }), ORIGIN);
+    const morning = { day: "2026-12-03", slot: "morning" };
+    for (let i = 0; i < 3; i++) expect((await visit(morning)).status).toBe("stored");
+    expect(await visit(morning)).toEqual({ status: "refused", reason: "appointments-full" });
+    expect((await visit({ day: "2026-12-03", slot: "afternoon" })).status).toBe("stored");
+    expect((await visit({ day: "2026-12-04", slot: "morning" })).status).toBe("stored");
+    expect((await visit(morning, 4_000_003)).status).toBe("stored");
+
+    const rows = await c.db
+      .selectFrom("lead")
+      .select(["appointment_day", "appointment_slot"])
+      .where("listing_id", "=", 4_000_002)
+      .execute();
+    expect(rows.filter((row) => row.appointment_day === "2026-12-03" && row.appointment_slot === "morning")).toHaveLength(3);
+    expect(await countRows(c.db, "lead")).toBe(6);
+    expect(await countRows(c.db, "outbox")).toBe(12);
+  });
+
+  it("stores nothing and answers failed when the e-mails cannot be stored with the lead", async () => {
+    await c.db.schema.dropTable("outbox").execute();
+    const result = await submitLead(c, submission("contact-me"), ORIGIN);
+    expect(result).toEqual({ status: "failed" });
+    expect(await countRows(c.db, "lead")).toBe(0);
+    expect(c.outbox.wakes).toBe(0);
+  });
+
+  it("answers failed, without throwing, when the lead table is gone", async () => {
+    await c.db.schema.dropTable("lead").execute();
+    expect(await submitLead(c, submission("contact-me"), ORIGIN)).toEqual({ status: "failed" });
+    expect(await countRows(c.db, "outbox")).toBe(0);
+  });
+
+  it("answers failed, without throwing, when the database is closed", async () => {
+    const other = c.another();
+    await other.selectFrom("lead").select("id").execute(); // opened, then closed
+    await closeDatabase(other);
+    expect(await submitLead({ ...c, db: other }, submission("contact-me"), ORIGIN)).toEqual({ status: "failed" });
+    expect(await countRows(c.db, "lead")).toBe(0);
+    expect(await countRows(c.db, "outbox")).toBe(0);
+  });
+
+  it("stores one lead when the same form is posted 10 times at once", async () => {
+    const post = submission("contact-me");
+    const instances = kind === "postgres" ? [c, { ...c, db: c.another() }] : [c];
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => submitLead(instances[i % instances.length]!, post, ORIGIN)));
+    expect(results.filter((result) => result.status === "stored")).toHaveLength(1);
+    expect(results.filter((result) => result.status === "duplicate")).toHaveLength(9);
+    expect(new Set(results.map((result) => (result as { leadId: number }).leadId)).size).toBe(1);
+    expect(await countRows(c.db, "lead")).toBe(1);
+    expect(await countRows(c.db, "outbox")).toBe(2);
+  });
+
+  it("stores exactly 3 of 6 visit requests for one slot sent at once", async () => {
+    const instances = kind === "postgres" ? [c, { ...c, db: c.another() }] : [c];
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        submitLead(
+          instances[i % instances.length]!,
+          submission("contact-appointment", { email: `visitor${i}@example.com`, fields: { day: "2026-12-03", slot: "evening" } }),
+          ORIGIN,
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.status === "stored")).toHaveLength(3);
+    expect(results.filter((result) => result.status === "refused")).toEqual(
+      Array.from({ length: 3 }, () => ({ status: "refused", reason: "appointments-full" })),
+    );
+    expect(await countRows(c.db, "lead")).toBe(3);
+    expect(await countRows(c.db, "outbox")).toBe(6);
+  });
+});
