@@ -40,7 +40,7 @@ export async function submitLead(context: LeadContext, submission: LeadSubmissio
   const email = submission.email.trim().toLowerCase();
   try {
     const result: SubmitResult = await context.db.transaction().execute(async (trx): Promise<SubmitResult> => {
-      await lockFor(trx, submission);
+      await lockFor(trx, submission, email);
       const existing = await trx.selectFrom("lead").select("id").where("submission_token", "=", submission.token).executeTakeFirst();
       if (existing) return { status: "duplicate" as const, leadId: existing.id };
 
@@ -111,12 +111,18 @@ export function displayName(fields: Record<string, FieldValue>): string {
 }
 
 /**
- * Serialises the writes that count (a time slot's capacity) across instances. SQLite has one
- * writer: a write statement takes its lock now instead of when the insert comes.
+ * Serialises the writes that count (a time slot's capacity, a property's documents asked once per
+ * e-mail) across instances. SQLite has one writer: a write statement takes its lock now instead
+ * of when the insert comes.
  */
-async function lockFor(trx: Transaction<DB>, submission: LeadSubmission): Promise<void> {
+async function lockFor(trx: Transaction<DB>, submission: LeadSubmission, email: string): Promise<void> {
   if (dialectOf(trx) === "postgres") {
-    const key = submission.form === "contact-appointment" ? `appointment:${submission.listingId}` : `lead:${submission.token}`;
+    const key =
+      submission.form === "contact-appointment"
+        ? `appointment:${submission.listingId}`
+        : submission.form === "contact-documents"
+          ? `documents:${submission.listingId}:${email}`
+          : `lead:${submission.token}`;
     await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ${key}))`.execute(trx);
   } else {
     await trx.deleteFrom("lead").where("id", "<", 0).execute();
