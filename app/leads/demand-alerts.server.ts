@@ -6,6 +6,7 @@
  * import); `demand_announcement` makes sure each listing is announced to a demand once.
  */
 import { sql } from "kysely";
+import { isBelgian } from "~/belgium/country";
 import { regionOfPostcode } from "~/belgium/regions";
 import { normalizeText } from "~/belgium/city";
 import { listingPath, projectOf } from "~/catalogue/paths";
@@ -36,9 +37,10 @@ export function matchesDemand(listing: Listing, demand: Demand): boolean {
   return true;
 }
 
-function inZone(listing: Pick<Listing, "Zip" | "City">, zone: string): boolean {
+function inZone(listing: Pick<Listing, "Zip" | "City" | "CountryID">, zone: string): boolean {
   const region = zone.match(/^region:(\w+)$/);
-  if (region) return regionOfPostcode(listing.Zip) === region[1];
+  // A Luxembourg postcode (L-5440) is four digits too: regions are Belgian.
+  if (region) return isBelgian(listing.CountryID) && regionOfPostcode(listing.Zip) === region[1];
   const city = zone.match(/^city:(\w*)\|(.+)$/);
   return city !== null && listing.Zip === city[1] && normalizeText(listing.City) === normalizeText(city[2]!);
 }
