@@ -96,7 +96,7 @@ app.use(requestLog(logger));
 // Broken Host and request targets, undecodable paths, "//host" paths, trailing slashes.
 app.use(guardRequests(trustsProxy));
 app.use(compression());
-app.use(securityHeaders({ isDevelopment, publicUrl: env.PUBLIC_URL }));
+app.use(securityHeaders({ isDevelopment, publicUrl: env.PUBLIC_URL, recaptcha: Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET) }));
 
 if (vite) {
   app.use(vite.middlewares);

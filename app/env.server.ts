@@ -66,6 +66,8 @@ const schema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1000),
     /** Form posts and logins per minute and client IP; 0 turns the limit off. */
     FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+    /** Seconds a form must have been open before its post counts; faster posts are answered as a success and dropped (spam). */
+    FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
     /** Where the rate limits count: in this process ("memory") or in the PostgreSQL database, shared by every instance. */
     RATE_LIMIT_STORE: z.enum(["memory", "database"]).default("memory"),
     /** Where resized pictures are cached. */

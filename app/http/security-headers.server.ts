@@ -40,11 +40,17 @@ export type SecurityHeaderOptions = {
   isDevelopment: boolean;
   /** PUBLIC_URL: HSTS and upgrade-insecure-requests only when it is https. */
   publicUrl: string | undefined;
+  /** reCAPTCHA configured (RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET): its hosts are allowed, and only then (ADR 017). */
+  recaptcha?: boolean;
 };
 
+/** The hosts reCAPTCHA v3 loads its script, frame and calls from. */
+export const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com"] as const;
+
 /** The middlewares, in order: the per-request CSP nonce (res.locals.cspNonce), helmet, Permissions-Policy. */
-export function securityHeaders({ isDevelopment, publicUrl }: SecurityHeaderOptions): RequestHandler[] {
+export function securityHeaders({ isDevelopment, publicUrl, recaptcha = false }: SecurityHeaderOptions): RequestHandler[] {
   const https = publicUrl?.startsWith("https:") ?? false;
+  const recaptchaHosts = recaptcha ? RECAPTCHA_HOSTS : [];
   return [
     (_req: Request, res: Response, next: NextFunction) => {
       res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -56,10 +62,11 @@ export function securityHeaders({ isDevelopment, publicUrl }: SecurityHeaderOpti
         : {
             useDefaults: true,
             directives: {
-              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...recaptchaHosts],
               "img-src": ["'self'", "data:"],
               // Property videos and 3D tours, loaded only when the visitor asks (app/media/embed.ts).
-              "frame-src": [...FRAME_SOURCES],
+              "frame-src": [...FRAME_SOURCES, ...recaptchaHosts],
+              "connect-src": ["'self'", ...recaptchaHosts],
               // Video files of listings: their hosts are catalogue data, so any https address.
               "media-src": ["'self'", "https:"],
               "upgrade-insecure-requests": https ? [] : null,

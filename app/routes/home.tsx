@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { inScope } from "~/catalogue/listing-query";
 import { Banner } from "~/components/banner";
+import { OwnerInvitation } from "~/components/forms/owner-invitation";
 import { Modules } from "~/components/modules";
 import { JsonLd } from "~/components/json-ld";
 import { jsonLdText } from "~/routing/structured-data";
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null,
     organization: jsonLdText(organizationJsonLd(context.site, origin, `${origin}${href("home", lang)}`)),
     modules: pageModules("home", { site: context.site, lang, t, catalogue }),
+    valuation: href("valuation", lang),
   };
 }
 
@@ -53,7 +55,7 @@ export const meta = pageMeta;
 export const links = searchBlockLinks;
 
 export default function Home() {
-  const { banner, search, heading, organization, modules } = useLoaderData<typeof loader>();
+  const { banner, search, heading, organization, modules, valuation } = useLoaderData<typeof loader>();
   return (
     <>
       <Banner banner={banner}>
@@ -64,6 +66,7 @@ export default function Home() {
       </Banner>
       <div className="container page">
         <Modules modules={modules} />
+        <OwnerInvitation href={valuation} />
       </div>
       <JsonLd json={organization} />
     </>

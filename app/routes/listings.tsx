@@ -3,11 +3,13 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listingPageData } from "~/catalogue/listing-page";
 import { SORTS } from "~/catalogue/listing-query";
+import { OwnerInvitation } from "~/components/forms/owner-invitation";
 import { ListingGrid } from "~/components/listing-grid";
 import { Pagination } from "~/components/pagination";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
+import { href } from "~/routing/route-table";
 import listingStyles from "~/styles/listings.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
@@ -31,13 +33,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site: { ogImage: context.site.pages[page][lang].ogImage, hideCity: context.site.config.listing.hideCity },
   });
   if (!listingPage) throw data(null, { status: 404 });
-  return listingPage;
+  // The for-sale list invites owners to the free valuation.
+  return { ...listingPage, valuation: page === "for-sale" ? href("valuation", lang) : null };
 }
 
 export const meta = pageMeta;
 
 export default function Listings() {
-  const { heading, path, form, listings, total, pagination } = useLoaderData<typeof loader>();
+  const { heading, path, form, listings, total, pagination, valuation } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const field = (name: keyof typeof form.input) => ({
     id: `filter-${name}`,
@@ -132,6 +135,7 @@ export default function Listings() {
       </p>
       <ListingGrid listings={listings} perRow={3} />
       <Pagination {...pagination} />
+      {valuation ? <OwnerInvitation href={valuation} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@
  */
 import localizedPaths from "../../data/site/paths.json" with { type: "json" };
 import { LANGUAGES, type Language } from "../i18n/languages";
+import type { FormId } from "../leads/forms";
 
 type PageDefinition = {
   /** Route module, relative to app/. */
@@ -38,6 +39,27 @@ export const PAGES = {
   project: { file: "routes/project.tsx", original: null, parent: "for-sale", inSitemap: false },
   "project-unit": { file: "routes/property.tsx", original: null, parent: "project", inSitemap: false },
   search: { file: "routes/search.tsx", original: "/search/", inSitemap: false },
+  // The visitor's requests (issue 7): the free valuation (spec §2 "/contact-demand/") and the demand registration.
+  valuation: { file: "routes/valuation.tsx", original: "/contact-demand/", inSitemap: true },
+  "demand-register": { file: "routes/demand-register.tsx", original: "/demand-register/", inSitemap: true },
+  // Thank-you pages, one per form (spec §2 "/feedback/{form}/"): noindex, outside the sitemap.
+  "thanks-contact-me": { file: "routes/thank-you.tsx", original: "/feedback/contact-me/", inSitemap: false },
+  "thanks-appointment": { file: "routes/thank-you.tsx", original: "/feedback/contact-appointment/", inSitemap: false },
+  "thanks-documents": { file: "routes/thank-you.tsx", original: "/feedback/contact-documents/", inSitemap: false },
+  "thanks-send-to-friend": { file: "routes/thank-you.tsx", original: "/feedback/send-to-friend/", inSitemap: false },
+  "thanks-construction": { file: "routes/thank-you.tsx", original: "/feedback/contact-construction/", inSitemap: false },
+  "thanks-valuation": { file: "routes/thank-you.tsx", original: "/feedback/contact-demand/", inSitemap: false },
+  "thanks-demand-register": { file: "routes/thank-you.tsx", original: "/feedback/demand-register/", inSitemap: false },
+  "thanks-site-contact": { file: "routes/thank-you.tsx", original: "/feedback/site-contact/", inSitemap: false },
+  "thanks-newsletter": { file: "routes/thank-you.tsx", original: "/feedback/sign-newsletter/", inSitemap: false },
+  // The pages of the forms that sit on other pages (property, project, footer): where their native
+  // POST goes, and where a post without JavaScript that has mistakes shows the form again. noindex.
+  "form-contact-me": { file: "routes/forms/contact-me.tsx", original: null, inSitemap: false },
+  "form-contact-appointment": { file: "routes/forms/contact-appointment.tsx", original: null, inSitemap: false },
+  "form-contact-documents": { file: "routes/forms/contact-documents.tsx", original: null, inSitemap: false },
+  "form-send-to-friend": { file: "routes/forms/send-to-friend.tsx", original: null, inSitemap: false },
+  "form-contact-construction": { file: "routes/forms/contact-construction.tsx", original: null, inSitemap: false },
+  "form-sign-newsletter": { file: "routes/forms/sign-newsletter.tsx", original: null, inSitemap: false },
   /** Where the signed links of e-mails lead: confirm the newsletter, unsubscribe, stop demand alerts. */
   subscription: { file: "routes/subscription.tsx", original: null, inSitemap: false },
 } as const satisfies Record<string, PageDefinition>;
@@ -193,4 +215,39 @@ export function matchOriginalPath(pathname: string): { page: PageId; params: Rec
     if (params) return { page, params };
   }
   return null;
+}
+
+/** Where each form's successful POST lands (303): its thank-you page. */
+export const THANK_YOU_PAGES = {
+  "contact-me": "thanks-contact-me",
+  "contact-appointment": "thanks-appointment",
+  "contact-documents": "thanks-documents",
+  "send-to-friend": "thanks-send-to-friend",
+  "contact-construction": "thanks-construction",
+  "contact-demand": "thanks-valuation",
+  "demand-register": "thanks-demand-register",
+  "site-contact": "thanks-site-contact",
+  "sign-newsletter": "thanks-newsletter",
+} as const satisfies Record<FormId, PageId>;
+
+/**
+ * The page whose route module owns each form's action: where the form posts (also from a fetcher
+ * on another page) and where a post without JavaScript that has mistakes shows the form again.
+ */
+export const FORM_PAGES = {
+  "contact-me": "form-contact-me",
+  "contact-appointment": "form-contact-appointment",
+  "contact-documents": "form-contact-documents",
+  "send-to-friend": "form-send-to-friend",
+  "contact-construction": "form-contact-construction",
+  "contact-demand": "valuation",
+  "demand-register": "demand-register",
+  "site-contact": "contact",
+  "sign-newsletter": "form-sign-newsletter",
+} as const satisfies Record<FormId, PageId>;
+
+/** The form whose thank-you page this is, or null. */
+export function formOfThankYouPage(page: PageId): FormId | null {
+  const entry = Object.entries(THANK_YOU_PAGES).find(([, thanks]) => thanks === page);
+  return entry ? (entry[0] as FormId) : null;
 }

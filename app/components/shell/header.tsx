@@ -42,8 +42,14 @@ export function Header({ shell, lang, page, params }: HeaderProps) {
         <nav className="main-nav" aria-label={t("shell.mainMenu")}>
           <MenuList items={shell.menu} />
         </nav>
+        {/* Spec §2: the free valuation, a button of its own beside the menu (an entry of the drawer on phones). */}
+        <Link to={href("valuation", lang)} className="button valuation-button" prefetch="intent">
+          {t("forms.freeValuation")}
+        </Link>
         <LanguageSwitcher languages={shell.languages} lang={lang} page={page} params={params} />
-        <MenuDrawer items={shell.menu} />
+        <MenuDrawer
+          items={[...shell.menu, { id: "valuation", label: t("forms.freeValuation"), href: href("valuation", lang), children: [] }]}
+        />
       </div>
     </header>
   );

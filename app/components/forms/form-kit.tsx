@@ -1,0 +1,208 @@
+/**
+ * The form kit: one way to build every form of the site (ADR 017, docs/architecture.md).
+ *
+ *   // loader:  return { ...formSetup(context), schemaOptions… }       (app/forms/form-action.server.ts)
+ *   // action:  return submitForm({ request, context, form: "site-contact", lang, schema: siteContactSchema() })
+ *   const schema = useMemo(() => siteContactSchema(), []);
+ *   const { form, fields } = useLeadForm({ id: "site-contact", schema, lastResult: useActionData<typeof action>() });
+ *   <LeadForm form={form} formId="site-contact" action={path} setup={setup} fields={fields} labels={…}>
+ *     <PersonFields fields={fields} />
+ *     <TextareaField field={fields.remark} label={t("forms.fields.remark")} autoComplete="off" />
+ *   </LeadForm>
+ *
+ * A form on its own page posts with Remix's <Form> to that page. A form inside another page (a
+ * property page) passes `fetcher={useFetcher()}` and `action` = its form page (FORM_PAGES in the
+ * route table), with `lastResult={fetcher.data}`: with JavaScript its mistakes show in place;
+ * without, the browser lands on the form page, which shows the form again with them.
+ *
+ * The same markup comes from the server and the browser: each field with its label, aria-invalid
+ * and aria-describedby naming its message beside it; the error summary at the top, focused after a
+ * failed submit (autofocus in the server's HTML, focus() in the browser); the honeypot, the signed
+ * token, and the reCAPTCHA field when configured. Messages are keys of the schemas, translated here.
+ */
+import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import type { FormId } from "~/leads/forms";
+import { FORM_TOKEN_FIELD, FROM_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormSetup } from "~/forms/setup";
+import { runtimeKey } from "~/i18n/keys";
+import { useRecaptcha } from "./use-recaptcha";
+
+// conform's metadata types are generic over the whole form; the kit's parts take any form.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyField = FieldMetadata<any, any, string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyForm = FormMetadata<any, string[]>;
+
+/**
+ * conform's useForm with the kit's settings: the schema's constraints, the schema itself as the
+ * browser's validation, validated first on submit and then at each input (onBlur swallowed clicks
+ * in browser tests, GUIDE §1), and the server's last result (action data or fetcher data).
+ */
+export function useLeadForm<Schema extends z.ZodType>({
+  id,
+  schema,
+  lastResult,
+}: {
+  id: string;
+  schema: Schema;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return { form, fields };
+}
+
+/** A translated message of a schema (its key), or the text itself when it is no key. */
+function useMessage() {
+  const { t } = useTranslation();
+  return (key: string) => (key.startsWith("forms.errors.") ? t(runtimeKey(key)) : key);
+}
+
+type LeadFormProps = {
+  form: AnyForm;
+  formId: FormId;
+  /** The path the form posts to (its own page, or its form page for a form inside another page). */
+  action: string;
+  setup: FormSetup;
+  /** conform's fields, and the label of each one the summary may name, in the form's order. */
+  fields: Record<string, AnyField>;
+  labels: Record<string, string>;
+  /** The page the form is on, when it posts to another page (the thank-you page links back to it). */
+  from?: string;
+  /** A fetcher, for a form inside another page. */
+  fetcher?: FetcherWithComponents<unknown>;
+  className?: string;
+  children: ReactNode;
+};
+
+/** The <form> with its error summary, the hidden guards and the submit button. */
+export function LeadForm({ form, formId, action, setup, fields, labels, from, fetcher, className, children }: LeadFormProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const recaptcha = useRecaptcha(setup.recaptchaSiteKey, formId);
+  const FormComponent = fetcher ? fetcher.Form : Form;
+  const pending = fetcher
+    ? fetcher.state === "submitting"
+    : navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action;
+
+  // A result from the server with mistakes, or a submit the browser's validation stopped: the summary takes focus.
+  const lastStatus = form.status;
+  useEffect(() => {
+    if (lastStatus === "error" || failedSubmits > 0) summaryRef.current?.focus();
+  }, [lastStatus, failedSubmits]);
+
+  const formProps = getFormProps(form);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    if (recaptcha.holdForToken(event.currentTarget)) event.preventDefault();
+  };
+
+  return (
+    <FormComponent
+      {...formProps}
+      onSubmit={onSubmit}
+      onFocus={recaptcha.load}
+      method="post"
+      action={action}
+      className={["lead-form", className].filter(Boolean).join(" ")}
+    >
+      <ErrorSummary summaryRef={summaryRef} form={form} fields={fields} labels={labels} />
+      <p className="form-note">{t("forms.requiredNote")}</p>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={setup.token} />
+      {from ? <input type="hidden" name={FROM_FIELD} value={from} /> : null}
+      {setup.recaptchaSiteKey ? <input type="hidden" name={RECAPTCHA_FIELD} defaultValue="" /> : null}
+      <Honeypot formId={form.id} />
+      {children}
+      <div className="form-actions">
+        <button type="submit" disabled={pending}>
+          {pending ? t("forms.sending") : t(`forms.submit.${formId}`)}
+        </button>
+      </div>
+    </FormComponent>
+  );
+}
+
+/**
+ * The honeypot: off screen, hidden from assistive technology, out of the tab order and from
+ * autofill. People leave it empty; robots that fill every field give themselves away.
+ */
+function Honeypot({ formId }: { formId: string }) {
+  const { t } = useTranslation();
+  const id = `${formId}-${HONEYPOT_FIELD}`;
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label htmlFor={id}>{t("forms.honeypot")}</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
+
+/**
+ * The form's messages at its top: the form's own (appointments full, e-mail not sent…) and a link
+ * to each field with its message. Rendered only when there is something to say; focusable, and
+ * focused on load in the server's HTML after a post without JavaScript.
+ */
+function ErrorSummary({
+  summaryRef,
+  form,
+  fields,
+  labels,
+}: {
+  summaryRef: RefObject<HTMLDivElement>;
+  form: AnyForm;
+  fields: Record<string, AnyField>;
+  labels: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const formErrors = form.errors ?? [];
+  const fieldErrors = Object.entries(labels).flatMap(([name, label]) => {
+    const field = fields[name];
+    const errors = field?.errors ?? [];
+    return field && errors.length > 0 ? [{ id: field.id, label, message: translate(errors[0]!) }] : [];
+  });
+  if (formErrors.length === 0 && fieldErrors.length === 0) return null;
+  const titleId = `${form.id}-summary-title`;
+  return (
+    // autofocus: the browser without JavaScript focuses it on load; React focuses it after a submit.
+    // eslint-disable-next-line jsx-a11y/no-autofocus
+    <div ref={summaryRef} className="error-summary" tabIndex={-1} autoFocus aria-labelledby={titleId} role="alert" id={form.errorId}>
+      <h2 id={titleId}>{t("forms.summary.title")}</h2>
+      {formErrors.map((error) => (
+        <p key={error} className="form-error">
+          {translate(error)}
+        </p>
+      ))}
+      {fieldErrors.length > 0 ? (
+        <>
+          <p>{t("forms.summary.intro")}</p>
+          <ul>
+            {fieldErrors.map((error) => (
+              <li key={error.id}>
+                <a href={`#${error.id}`}>
+                  {error.label}: {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

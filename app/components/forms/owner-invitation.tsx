@@ -1,0 +1,16 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** The invitation to owners (home page, for-sale list): a short block linking to the free valuation. */
+export function OwnerInvitation({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="owner-invitation" aria-labelledby="owner-invitation-title">
+      <h2 id="owner-invitation-title">{t("forms.owners.title")}</h2>
+      <p>{t("forms.owners.text")}</p>
+      <Link to={href} className="button">
+        {t("forms.owners.link")}
+      </Link>
+    </aside>
+  );
+}

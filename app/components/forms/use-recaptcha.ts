@@ -1,0 +1,73 @@
+import { useCallback, useRef } from "react";
+import { RECAPTCHA_FIELD } from "~/forms/setup";
+import { useNonce } from "../nonce";
+
+type Grecaptcha = {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+};
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+/**
+ * reCAPTCHA v3 in the browser, only when the site key is configured (ADR 017): its script loads
+ * when a form is first focused, and a submit waits for a fresh token, put in the hidden
+ * "g-recaptcha-response" field, then goes on. Without JavaScript nothing of it exists and the
+ * server does not ask for a token.
+ */
+export function useRecaptcha(siteKey: string | null, action: string) {
+  const nonce = useNonce();
+  const requested = useRef(false);
+
+  /** onFocus of the form: load the script once. */
+  const load = useCallback(() => {
+    if (!siteKey || requested.current) return;
+    requested.current = true;
+    const script = document.createElement("script");
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    if (nonce) script.nonce = nonce;
+    document.head.appendChild(script);
+  }, [siteKey, nonce]);
+
+  /**
+   * Called at submit: true when the submit must wait for a token (it is sent again once the token
+   * is there); false when it may go now. The token is used once: emptied after each submit.
+   */
+  const holdForToken = useCallback(
+    (formElement: HTMLFormElement): boolean => {
+      const input = formElement.elements.namedItem(RECAPTCHA_FIELD);
+      const grecaptcha = window.grecaptcha;
+      if (!siteKey || !(input instanceof HTMLInputElement)) return false;
+      if (input.value !== "" || !grecaptcha) {
+        // Sent with this submit (FormData is read synchronously); the next submit asks again.
+        setTimeout(() => (input.value = ""), 0);
+        return false;
+      }
+      grecaptcha.ready(() => {
+        grecaptcha.execute(siteKey, { action: action.replace(/[^A-Za-z0-9_/]/g, "_") }).then(
+          (token) => {
+            input.value = token || "";
+            if (!token) delete window.grecaptcha;
+            formElement.requestSubmit();
+          },
+          // Google unreachable: the post goes without a token, as without JavaScript.
+          () => {
+            input.value = "";
+            requested.current = true;
+            delete window.grecaptcha;
+            formElement.requestSubmit();
+          },
+        );
+      });
+      return true;
+    },
+    [siteKey, action],
+  );
+
+  return { load, holdForToken };
+}

@@ -1,0 +1,131 @@
+/**
+ * The one server pipeline of every form (ADR 017). A form's route action calls `submitForm` and
+ * returns what it gives:
+ *
+ *  1. the body is read (a body that cannot be read → 400 with a message, never a 500);
+ *  2. spam — the honeypot filled, the signed token missing or forged, or the form sent faster than
+ *     FORM_MIN_FILL_SECONDS after its render — is answered exactly like a success (303 to the
+ *     thank-you page) and stored nowhere, so a robot learns nothing;
+ *  3. reCAPTCHA, when configured and the browser sent a token: a failed check → 400 'The entered
+ *     characters are not valid';
+ *  4. the form's zod schema (app/forms/schemas.ts): mistakes → 400 with `submission.reply()`, the
+ *     input kept and each message for its field;
+ *  5. the lead is stored with its e-mails (submitLead): stored or already stored (same token) → 303
+ *     to the form's thank-you page with `?from=` the page the form was on; refused (appointments
+ *     full, documents already requested) → 400 with the message; the database down → 503 'Your
+ *     e-mail was not sent. Please try again' with the input kept.
+ *
+ * The loader side (`formSetup`) renders the token and says whether reCAPTCHA is on.
+ */
+import { data, redirect } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import type { AppContext } from "~/context.server";
+import type { Language } from "~/i18n/languages";
+import type { FieldValue, FormId } from "~/leads/forms";
+import { submitLead } from "~/leads/store.server";
+import { siteOrigin } from "~/routing/origin";
+import { href, matchPage, THANK_YOU_PAGES } from "~/routing/route-table";
+import { recaptchaSiteKey, verifyRecaptcha } from "./recaptcha.server";
+import { message } from "./schemas";
+import { FORM_TOKEN_FIELD, FROM_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormSetup } from "./setup";
+import { createFormToken, readFormToken, tokenRejection } from "./token.server";
+
+/** Bodies larger than this are no form of this site. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** A fresh signed token for one render of a form, and the reCAPTCHA site key when it is on. */
+export function formSetup(context: Pick<AppContext, "env">): FormSetup {
+  return { token: createFormToken(context.env.SESSION_SECRET), recaptchaSiteKey: recaptchaSiteKey(context.env) };
+}
+
+/** Form pages carry a per-render token: no cache may keep one copy for several visitors. */
+export const FORM_PAGE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+export type FormPost = {
+  request: Request;
+  context: AppContext;
+  form: FormId;
+  lang: Language;
+  schema: z.ZodType<Record<string, FieldValue>>;
+  listingId?: number | null;
+  projectId?: number | null;
+};
+
+const formError = (key: string, status: number) =>
+  data({ status: "error", error: { "": [key] } } satisfies SubmissionResult<string[]>, { status, headers: FORM_PAGE_HEADERS });
+
+/** The path of this site a form says it was on, or the action's own path. */
+function sourcePathOf(formData: FormData, request: Request): string {
+  const from = formData.get(FROM_FIELD);
+  if (typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && from.length <= 500) {
+    const path = from.split(/[?#]/)[0]!;
+    if (matchPage(path)) return path;
+  }
+  return new URL(request.url).pathname;
+}
+
+export async function submitForm({ request, context, form, lang, schema, listingId, projectId }: FormPost) {
+  const length = Number(request.headers.get("Content-Length") ?? 0);
+  if (length > MAX_BODY_BYTES) return formError(message("badRequest"), 400);
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return formError(message("badRequest"), 400);
+  }
+
+  const sourcePath = sourcePathOf(formData, request);
+  const thankYou = `${href(THANK_YOU_PAGES[form], lang)}?from=${encodeURIComponent(sourcePath)}`;
+  const success = () => redirect(thankYou, { status: 303, headers: FORM_PAGE_HEADERS });
+
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  const token = readFormToken(formData.get(FORM_TOKEN_FIELD), context.env.SESSION_SECRET);
+  const spam = typeof honeypot === "string" && honeypot !== "" ? "honeypot" : tokenRejection(token, context.env.FORM_MIN_FILL_SECONDS);
+  if (spam || !token) {
+    context.logger.info({ form, reason: spam }, "form post dropped as spam");
+    return success();
+  }
+
+  const recaptcha = await verifyRecaptcha(context.env, formData.get(RECAPTCHA_FIELD));
+  if (recaptcha === "unavailable") context.logger.warn({ form }, "reCAPTCHA could not be verified; the post goes on");
+
+  const submission = parseWithZod(formData, { schema });
+  if (recaptcha === "failed") {
+    return data(submission.reply({ formErrors: [message("captcha")] }), { status: 400, headers: FORM_PAGE_HEADERS });
+  }
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400, headers: FORM_PAGE_HEADERS });
+  }
+
+  const fields = submission.value;
+  const result = await submitLead(
+    context,
+    {
+      form,
+      language: lang,
+      listingId,
+      projectId,
+      email: String(fields.email ?? ""),
+      fields,
+      sourcePath,
+      token: token.id,
+    },
+    siteOrigin(request, context.env),
+  );
+  switch (result.status) {
+    case "stored":
+    case "duplicate":
+      return success();
+    case "refused":
+      return data(
+        submission.reply({
+          formErrors: [message(result.reason === "appointments-full" ? "appointmentsFull" : "documentsAlreadyRequested")],
+        }),
+        { status: 400, headers: FORM_PAGE_HEADERS },
+      );
+    case "failed":
+      return data(submission.reply({ formErrors: [message("notSent")] }), { status: 503, headers: FORM_PAGE_HEADERS });
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * The zod schemas of the nine forms, shared by the server (app/forms/form-action.server.ts parses
+ * every post with them) and the browser (the same schema validates before sending). Field names
+ * are the ones the e-mails and the database read (app/leads/forms.ts). Messages are translation
+ * KEYS ("forms.errors.firstNameRequired"), translated where they are shown, so one schema serves
+ * every language. Every field is bounded (lengths, numbers, dates) and every choice checked
+ * against its list: a forged or oversized value gets a message, never an exception.
+ */
+import { z } from "zod";
+import { formatPhone } from "~/belgium/phone";
+import { APPOINTMENT_SLOTS, TITLES } from "~/leads/forms";
+import type en from "~/locales/forms/en";
+
+type ErrorName = keyof (typeof en)["errors"];
+
+/** The translation key of a form message. */
+export const message = (name: ErrorName) => `forms.errors.${name}` as const;
+
+/** Upper bounds of the free texts. */
+export const LIMITS = { name: 100, email: 254, phone: 30, remark: 2000, address: 200, city: 100, zones: 150, types: 20 } as const;
+/** Budgets are whole euros up to this amount. */
+export const MAX_BUDGET = 100_000_000;
+
+/** A required text: missing or blank gives `required`, too long `tooLong`. */
+function requiredText(required: ErrorName, max: number) {
+  return z
+    .string({ error: message(required) })
+    .trim()
+    .min(1, { error: message(required) })
+    .max(max, { error: message("tooLong") });
+}
+
+function optionalText(max: number) {
+  return z
+    .string({ error: message("invalidValue") })
+    .trim()
+    .max(max, { error: message("tooLong") })
+    .optional();
+}
+
+function emailField(required: ErrorName = "emailRequired", invalid: ErrorName = "emailInvalid") {
+  return z
+    .string({ error: message(required) })
+    .trim()
+    .min(1, { error: message(required) })
+    .max(LIMITS.email, { error: message(invalid) })
+    .pipe(z.email({ error: message(invalid) }));
+}
+
+/** Digits, spaces and the usual separators, 8 to 15 digits; stored and shown back in the spec §5 grouping. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, "").length;
+  return /^[+0-9 ()./-]+$/.test(value) && digits >= 8 && digits <= 15;
+}
+
+function phoneField() {
+  return requiredText("phoneRequired", LIMITS.phone)
+    .refine(isPhoneNumber, { error: message("phoneInvalid") })
+    .transform((value) => formatPhone(value));
+}
+
+/** One value of a fixed list: missing gives `required`, anything else not in the list `invalidChoice`. */
+function choice<const T extends readonly [string, ...string[]]>(values: T, required: ErrorName) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? message(required) : message("invalidChoice")),
+  });
+}
+
+/** A calendar date written YYYY-MM-DD (what <input type="date"> sends). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** YYYY-MM-DD of a day `days` after `from` (UTC). */
+export function isoDay(from: Date, days = 0): string {
+  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Demand periods: real dates between these years. */
+const DATE_RANGE = { min: "2000-01-01", max: "2100-12-31" } as const;
+
+function periodDate() {
+  return z
+    .string({ error: message("datesInvalid") })
+    .trim()
+    .refine((value) => isIsoDate(value) && value >= DATE_RANGE.min && value <= DATE_RANGE.max, { error: message("datesInvalid") });
+}
+
+/**
+ * An amount in whole euros, as people type it ("250000", "250 000", "250.000", "€ 250.000");
+ * empty means no bound.
+ */
+function budgetField() {
+  return z
+    .string({ error: message("budgetInvalid") })
+    .trim()
+    .max(20, { error: message("budgetInvalid") })
+    .refine((value) => /^€?\s*\d{1,3}(?:[\s.\u00a0]?\d{3})*\s*€?$/.test(value), { error: message("budgetInvalid") })
+    .transform((value) => Number(value.replace(/\D/g, "")))
+    .refine((value) => value <= MAX_BUDGET, { error: message("budgetInvalid") })
+    .optional();
+}
+
+/** Several values of a list (checkbox groups): none gives `required`, an unknown one `invalidChoice`. */
+function someOf(allowed: readonly string[], required: ErrorName, max: number) {
+  const known = new Set(allowed);
+  return z
+    .array(z.string({ error: message("invalidChoice") }), { error: message(required) })
+    .min(1, { error: message(required) })
+    .max(max, { error: message("invalidChoice") })
+    .refine((values) => values.every((value) => known.has(value)), { error: message("invalidChoice") })
+    .transform((values) => [...new Set(values)]);
+}
+
+/** Title, first and last name, e-mail and phone: the visitor, on every contact form. */
+function personFields() {
+  return {
+    title: choice(TITLES, "titleRequired"),
+    firstName: requiredText("firstNameRequired", LIMITS.name),
+    lastName: requiredText("lastNameRequired", LIMITS.name),
+    email: emailField(),
+    phone: phoneField(),
+  };
+}
+
+const remark = () => optionalText(LIMITS.remark);
+
+/** The contact form of the contact page. */
+export function siteContactSchema() {
+  return z.object({ ...personFields(), remark: remark() });
+}
+
+/** Request information about a property. */
+export function contactMeSchema() {
+  return z.object({ ...personFields(), remark: remark() });
+}
+
+/** Request a property's documents. */
+export function documentsSchema() {
+  return z.object({ ...personFields(), remark: remark() });
+}
+
+/** Book a visit: a day from today to a year ahead and a contact time slot (spec §9). */
+export function appointmentSchema({ today = new Date() }: { today?: Date } = {}) {
+  const first = isoDay(today);
+  const last = isoDay(today, 365);
+  return z.object({
+    ...personFields(),
+    day: z
+      .string({ error: message("dayInvalid") })
+      .trim()
+      .refine((value) => isIsoDate(value) && value >= first && value <= last, { error: message("dayInvalid") }),
+    slot: choice(APPOINTMENT_SLOTS, "slotRequired"),
+    remark: remark(),
+  });
+}
+
+/** Send a property to a friend: the visitor's name and e-mail, the friend's e-mail. */
+export function sendToFriendSchema() {
+  return z.object({
+    firstName: requiredText("firstNameRequired", LIMITS.name),
+    lastName: requiredText("lastNameRequired", LIMITS.name),
+    email: emailField(),
+    friendName: optionalText(LIMITS.name),
+    friendEmail: emailField("friendEmailInvalid", "friendEmailInvalid"),
+    remark: remark(),
+  });
+}
+
+/** Ask about a new-build project or one of its units (`units`: the listing ids of its units). */
+export function constructionSchema({ units }: { units: readonly string[] }) {
+  const known = new Set(units);
+  return z.object({
+    ...personFields(),
+    unit: z
+      .string({ error: message("unitInvalid") })
+      .refine((value) => known.has(value), { error: message("unitInvalid") })
+      .transform(Number)
+      .optional(),
+    remark: remark(),
+  });
+}
+
+/** Newsletter sign-up: the e-mail address, a name if given. */
+export function newsletterSchema() {
+  return z.object({
+    email: emailField(),
+    firstName: optionalText(LIMITS.name),
+    lastName: optionalText(LIMITS.name),
+  });
+}
+
+/** The owner's plan for the property to value. */
+export const VALUATION_GOALS = ["sell", "rent"] as const;
+
+/** Free valuation of the visitor's property (`typeIds`: the catalogue's category web ids, "1"…"9"). */
+export function valuationSchema({ typeIds }: { typeIds: readonly string[] }) {
+  const types = new Set(typeIds);
+  return z.object({
+    ...personFields(),
+    address: requiredText("valuationAddressMissing", LIMITS.address),
+    zip: requiredText("zipRequired", 10).regex(/^[1-9]\d{3}$/, { error: message("zipInvalid") }),
+    city: requiredText("cityRequired", LIMITS.city),
+    propertyType: z
+      .string({ error: message("propertyTypeRequired") })
+      .refine((value) => types.has(value), { error: message("propertyTypeRequired") })
+      .transform(Number),
+    goal: choice(VALUATION_GOALS, "goalRequired"),
+    remark: remark(),
+  });
+}
+
+/** What a demand can be looking for. */
+export const DEMAND_REGISTER_GOALS = ["buy", "rent"] as const;
+
+/**
+ * Demand registration: budget, zones ("region:wallonia", "city:5000|Namur", from `zones`),
+ * property types (from `typeIds`), goal, newsletter opt-in and the period of the search.
+ */
+export function demandRegisterSchema({ typeIds, zones }: { typeIds: readonly string[]; zones: readonly string[] }) {
+  return z
+    .object({
+      ...personFields(),
+      goal: choice(DEMAND_REGISTER_GOALS, "goalRequired"),
+      budgetMin: budgetField(),
+      budgetMax: budgetField(),
+      zones: someOf(zones, "zonesRequired", LIMITS.zones),
+      types: someOf(typeIds, "typesRequired", LIMITS.types).transform((ids) => ids.map(Number)),
+      newsletter: z
+        .boolean({ error: message("invalidValue") })
+        .optional()
+        .transform((value) => value === true),
+      startDate: periodDate(),
+      endDate: periodDate(),
+      remark: remark(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.startDate > value.endDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: message("dateOrder") });
+      if (value.budgetMin !== undefined && value.budgetMax !== undefined && value.budgetMin > value.budgetMax) {
+        ctx.addIssue({ code: "custom", path: ["budgetMax"], message: message("budgetOrder") });
+      }
+    });
+}

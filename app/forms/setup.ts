@@ -1,0 +1,16 @@
+/** What a form's component needs from its loader (app/forms/form-action.server.ts, formSetup). */
+export type FormSetup = {
+  /** The signed per-render token (ADR 017). */
+  token: string;
+  /** reCAPTCHA v3's site key when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are both set, else null. */
+  recaptchaSiteKey: string | null;
+};
+
+/** The form field that carries the token. */
+export const FORM_TOKEN_FIELD = "formToken";
+/** The honeypot: a field people never see nor hear, that robots fill in. */
+export const HONEYPOT_FIELD = "website";
+/** The page a form embedded in another page was on (a path of this site), for the thank-you page's link back. */
+export const FROM_FIELD = "from";
+/** The form field the browser fills with the reCAPTCHA token. */
+export const RECAPTCHA_FIELD = "g-recaptcha-response";

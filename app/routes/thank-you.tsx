@@ -1,0 +1,53 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { pageMeta } from "~/routing/page-meta";
+import { requirePage } from "~/routing/page.server";
+import { formOfThankYouPage, href, matchPage } from "~/routing/route-table";
+import formStyles from "~/styles/forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+/**
+ * The thank-you page of each form (spec §2 /feedback/{form}/, French /fr/merci/…): in the page's
+ * language, what happens next, a link back to the page the visitor came from (`?from=`, a path of
+ * this site only) and one home. Never indexed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { page, lang, seo } = requirePage(request, context);
+  const form = formOfThankYouPage(page);
+  if (!form) throw data(null, { status: 404 });
+  const from = new URL(request.url).searchParams.get("from") ?? "";
+  // Only a path that is a page of this site (no other host, no scheme), in a language the agency serves.
+  const target = from.startsWith("/") && !from.startsWith("//") && from.length <= 500 ? matchPage(from.split(/[?#]/)[0]!) : null;
+  const back =
+    target && context.site.enabledLanguages.includes(target.lang) && target.page !== "home"
+      ? { href: from.split(/[?#]/)[0]!, title: context.site.pages[target.page][lang].menuTitle }
+      : null;
+  return { seo: { ...seo, noindex: true }, heading: seo.title, text: seo.description, form, back, home: href("home", lang) };
+}
+
+export const meta = pageMeta;
+
+export default function ThankYou() {
+  const { heading, text, form, back, home } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container page thank-you">
+      <h1>{heading}</h1>
+      <p className="lead">{text}</p>
+      <p>{t(`forms.thanks.next.${form}`)}</p>
+      {form !== "send-to-friend" ? <p>{t("forms.thanks.confirmation")}</p> : null}
+      <ul className="thank-you-links">
+        {back ? (
+          <li>
+            <Link to={back.href}>{t("forms.thanks.back", { page: back.title })}</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={home}>{t("forms.thanks.home")}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
