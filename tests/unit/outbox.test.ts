@@ -193,6 +193,40 @@ describe.each(KINDS)("outbox worker on %s", (kind) => {
   });
 });
 
+describe.each(KINDS)("a worker slower than its lease on %s", (kind) => {
+  let c: LeadTestContext;
+  beforeEach(async () => {
+    c = await makeLeadContext(kind);
+  });
+  afterEach(async () => {
+    await c.close();
+  });
+
+  it("does not send a row another worker took over after the lease ran out", async () => {
+    await enqueueEmails(
+      c.db,
+      null,
+      Array.from({ length: 6 }, (_, i) => email(i)),
+    );
+    // A slow SMTP server: 40 ms a message, a 100 ms lease, 6 rows claimed at once.
+    const slow = fakeTransport(40);
+    const other = fakeTransport();
+    const options = { logger: c.logger, pollMs: 3_600_000, leaseMs: 100, batchSize: 6 };
+    const first = startOutboxWorker({ ...options, db: c.db, transport: slow });
+    const second = startOutboxWorker({ ...options, db: kind === "postgres" ? c.another() : c.db, transport: other });
+    try {
+      const firstPass = first.runOnce();
+      await new Promise((resolve) => setTimeout(resolve, 130));
+      await Promise.all([firstPass, second.runOnce()]);
+    } finally {
+      await first.stop();
+      await second.stop();
+    }
+    const subjects = [...slow.sent, ...other.sent].map((mail) => mail.subject);
+    expect(subjects.sort()).toEqual(["Mail 0", "Mail 1", "Mail 2", "Mail 3", "Mail 4", "Mail 5"]);
+  });
+});
+
 describe.skipIf(!postgresReachable)("two outbox workers on one PostgreSQL database", () => {
   let c: LeadTestContext;
   beforeEach(async () => {
