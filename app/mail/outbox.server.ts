@@ -56,7 +56,7 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-type ClaimedRow = { id: number; message: string; attempts: number };
+type ClaimedRow = { id: number; message: string; attempts: number; claimedUntil: number };
 
 /** Wait before the next attempt after `attempts` failed ones. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
@@ -80,9 +80,10 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
 
   async function claim(): Promise<ClaimedRow[]> {
     const now = Date.now();
+    const claimedUntil = now + leaseMs;
     const lockClause = postgres ? sql`for update skip locked` : sql``;
     const result = await sql<ClaimedRow>`
-      update outbox set claimed_until = ${now + leaseMs}
+      update outbox set claimed_until = ${claimedUntil}
       where id in (
         select id from outbox
         where sent_at is null and next_attempt_at <= ${now} and (claimed_until is null or claimed_until < ${now})
@@ -91,11 +92,21 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
         ${lockClause}
       )
       returning id, message, attempts`.execute(db);
-    return result.rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+    return result.rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts), claimedUntil }));
   }
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
     const email = JSON.parse(row.message) as OutgoingEmail;
+    // Renewed just before sending, and only while still ours: after slow sends earlier in the batch
+    // the lease may have run out and another worker taken the row over.
+    const renewed = await db
+      .updateTable("outbox")
+      .set({ claimed_until: Date.now() + leaseMs })
+      .where("id", "=", row.id)
+      .where("claimed_until", "=", row.claimedUntil)
+      .where("sent_at", "is", null)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) === 0) return false;
     try {
       // The same Message-ID on every attempt lets a mailbox drop a copy sent twice after a crash.
       await transport.send({ ...email, messageId: `<outbox-${row.id}@${messageHost}>` });
