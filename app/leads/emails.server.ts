@@ -68,12 +68,17 @@ export function formatFieldValue(name: string, value: FieldValue, t: TFunction):
   }
 }
 
+/** "Label: value" in the language of `t` (French puts a non-breaking space before the colon). */
+function line(t: TFunction, label: string, value: string): string {
+  return t("mail.line", { label, value });
+}
+
 /** "Label: value" lines of what the visitor filled in. */
 export function fieldSummary(fields: Record<string, FieldValue>, t: TFunction): string[] {
   const title = typeof fields.title === "string" ? fields.title : undefined;
   return Object.entries(fields)
     .filter(([name, value]) => !HIDDEN_FIELDS.has(name) && formatFieldValue(name, value, t) !== "" && !(name === "title" && !title))
-    .map(([name, value]) => `${t(runtimeKey(`forms.fields.${name}`))}: ${formatFieldValue(name, value, t)}`);
+    .map(([name, value]) => line(t, t(runtimeKey(`forms.fields.${name}`)), formatFieldValue(name, value, t)));
 }
 
 function visitorName(fields: Record<string, FieldValue>, t: TFunction): string {
@@ -112,14 +117,14 @@ export async function leadEmails(
     text: [
       ta("mail.agency.intro"),
       "",
-      `${ta("forms.fields.email")}: ${lead.email}`,
+      line(ta, ta("forms.fields.email"), lead.email),
       ...fieldSummary(lead.fields, ta),
       "",
-      ...(lead.listingId != null ? [`${ta("mail.agency.property")}: ${lead.listingId}`] : []),
-      ...(lead.projectId != null ? [`${ta("mail.agency.project")}: ${lead.projectId}`] : []),
-      `${ta("mail.agency.page")}: ${pageUrl}`,
-      `${ta("mail.agency.language")}: ${LANGUAGE_NAMES[lead.language]}`,
-      `${ta("mail.agency.received")}: ${formatDate(lead.createdAt)} ${lead.createdAt.slice(11, 16)} UTC`,
+      ...(lead.listingId != null ? [line(ta, ta("mail.agency.property"), String(lead.listingId))] : []),
+      ...(lead.projectId != null ? [line(ta, ta("mail.agency.project"), String(lead.projectId))] : []),
+      line(ta, ta("mail.agency.page"), pageUrl),
+      line(ta, ta("mail.agency.language"), LANGUAGE_NAMES[lead.language]),
+      line(ta, ta("mail.agency.received"), `${formatDate(lead.createdAt)} ${lead.createdAt.slice(11, 16)} UTC`),
       `Lead #${lead.id}`,
     ].join("\n"),
   });

@@ -51,8 +51,9 @@ describe.each(KINDS)("submitLead on %s", (kind) => {
     expect(agency!.to).toBe("info@immo-meuse-sambre.be");
     expect(agency!.replyTo).toBe('"Madame Anne Dupont" <anne.dupont@example.com>');
     expect(agency!.subject).toBe("Demande d'information de Madame Anne Dupont (réf. 4000002)");
-    expect(agency!.text).toContain("Numéro de téléphone: 0471 23 45 67");
-    expect(agency!.text).toContain("Langue: Nederlands");
+    // French puts a non-breaking space before the colon.
+    expect(agency!.text).toContain("Numéro de téléphone\u00a0: 0471 23 45 67");
+    expect(agency!.text).toContain("Langue\u00a0: Nederlands");
     expect(agency!.text).toContain("https://www.example.be/fr/a-vendre/namur/bien-n-2-lumineux/4000002/");
 
     expect(confirmation!.to).toBe("anne.dupont@example.com");

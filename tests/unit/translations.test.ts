@@ -70,6 +70,8 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   // "Page" (of a site) is the French word too; "Project" the Dutch one.
   "mail.agency.page": ["fr"],
   "mail.agency.project": ["nl"],
+  // Only placeholders and a colon: Dutch and German write it as English does.
+  "mail.line": ["nl", "de"],
 };
 
 /**

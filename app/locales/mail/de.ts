@@ -41,6 +41,8 @@ const mail: Translations["mail"] = {
     "stop-alerts": "Sie erhalten keine E-Mails mehr über neue Immobilien, die zu Ihrer Suche passen.",
     invalid: "Dieser Link ist nicht gültig. Verwenden Sie den Link aus unserer neuesten E-Mail oder kontaktieren Sie uns.",
   },
+  /** One "label: value" line of an e-mail. */
+  line: "{{label}}: {{value}}",
   unsubscribe: "Mit einem Klick abmelden: {{url}}",
 };
 

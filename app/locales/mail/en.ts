@@ -39,6 +39,8 @@ const mail = {
     "stop-alerts": "You will receive no more e-mails about new properties matching your search.",
     invalid: "This link is not valid. Use the link in our most recent e-mail, or contact us.",
   },
+  /** One "label: value" line of an e-mail. */
+  line: "{{label}}: {{value}}",
   unsubscribe: "Unsubscribe with one click: {{url}}",
 };
 

@@ -41,6 +41,8 @@ const mail: Translations["mail"] = {
     "stop-alerts": "Vous ne recevrez plus d'e-mails sur les nouveaux biens correspondant à votre recherche.",
     invalid: "Ce lien n'est pas valable. Utilisez le lien de notre e-mail le plus récent ou contactez-nous.",
   },
+  /** One "label: value" line of an e-mail. */
+  line: "{{label}}\u00a0: {{value}}",
   unsubscribe: "Se désinscrire en un clic\u00a0: {{url}}",
 };
 

@@ -41,6 +41,8 @@ const mail: Translations["mail"] = {
     "stop-alerts": "U ontvangt geen e-mails meer over nieuwe panden die bij uw zoekopdracht passen.",
     invalid: "Deze link is niet geldig. Gebruik de link in onze meest recente e-mail of neem contact met ons op.",
   },
+  /** One "label: value" line of an e-mail. */
+  line: "{{label}}: {{value}}",
   unsubscribe: "Uitschrijven met één klik: {{url}}",
 };
 
