@@ -56,14 +56,21 @@ export type FormPost = {
 const formError = (key: string, status: number) =>
   data({ status: "error", error: { "": [key] } } satisfies SubmissionResult<string[]>, { status, headers: FORM_PAGE_HEADERS });
 
-/** The path of this site a form says it was on, or the action's own path. */
+/** A path of this site as its page writes it (with its trailing slash), or null when it is no page. */
+function pagePath(path: string): string | null {
+  if (!path.startsWith("/") || path.startsWith("//") || path.length > 500) return null;
+  const match = matchPage(path.split(/[?#]/)[0]!);
+  return match ? href(match.page, match.lang, match.params) : null;
+}
+
+/**
+ * The page a form was on: the one it names in `from` (a form inside another page), else the
+ * action's own page. (With JavaScript, Remix posts to the path without its trailing slash.)
+ */
 function sourcePathOf(formData: FormData, request: Request): string {
   const from = formData.get(FROM_FIELD);
-  if (typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && from.length <= 500) {
-    const path = from.split(/[?#]/)[0]!;
-    if (matchPage(path)) return path;
-  }
-  return new URL(request.url).pathname;
+  const pathname = new URL(request.url).pathname;
+  return (typeof from === "string" ? pagePath(from) : null) ?? pagePath(pathname) ?? pathname;
 }
 
 export async function submitForm({ request, context, form, lang, schema, listingId, projectId }: FormPost) {

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const target = from.startsWith("/") && !from.startsWith("//") && from.length <= 500 ? matchPage(from.split(/[?#]/)[0]!) : null;
   const back =
     target && context.site.enabledLanguages.includes(target.lang) && target.page !== "home"
-      ? { href: from.split(/[?#]/)[0]!, title: context.site.pages[target.page][lang].menuTitle }
+      ? { href: href(target.page, target.lang, target.params), title: context.site.pages[target.page][lang].menuTitle }
       : null;
   return { seo: { ...seo, noindex: true }, heading: seo.title, text: seo.description, form, back, home: href("home", lang) };
 }

@@ -7,7 +7,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { LANGUAGES } from "../../app/i18n/languages";
 import { PAGE_IDS, pathPattern } from "../../app/routing/route-table";
 import { expectNoAxeViolations } from "./axe";
-import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, href, STATIC_PAGE_IDS, TEXTS, VISITS, waitForHydration, type Visit } from "./site";
+import {
+  DEFAULT_LANGUAGE,
+  ENABLED_LANGUAGES,
+  href,
+  NOINDEX_PAGE_IDS,
+  STATIC_PAGE_IDS,
+  TEXTS,
+  VISITS,
+  waitForHydration,
+  type Visit,
+} from "./site";
 
 test("every page of the route table without parameters is visited here", () => {
   const inRouteTable = PAGE_IDS.filter((page) => !LANGUAGES.some((lang) => pathPattern(page, lang).includes(":")));
@@ -40,10 +50,16 @@ for (const target of VISITS) {
     } else {
       const url = (l: string) => `${baseURL}${href(pageId, l as typeof lang)}`;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url(lang));
-      for (const l of ENABLED_LANGUAGES) {
-        await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute("href", url(l));
+      if (NOINDEX_PAGE_IDS.includes(pageId)) {
+        // Thank-you and form pages: never indexed, so no alternates either.
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+      } else {
+        for (const l of ENABLED_LANGUAGES) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute("href", url(l));
+        }
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", url(DEFAULT_LANGUAGE));
       }
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", url(DEFAULT_LANGUAGE));
 
       const breadcrumbs = page.getByRole("navigation", { name: t.shell.breadcrumb, exact: true });
       if (pageId === "home") {

@@ -39,7 +39,80 @@ export const STATIC_PAGE_PATHS = {
   "cookie-policy": { nl: "/nl/cookiebeleid/", fr: "/fr/politique-cookies/", en: "/en/cookie-policy/", de: "/de/cookie-richtlinie/" },
   disclaimer: { nl: "/nl/disclaimer/", fr: "/fr/mentions-legales/", en: "/en/legal-notice/", de: "/de/rechtliche-hinweise/" },
   search: { nl: "/nl/zoeken/", fr: "/fr/recherche/", en: "/en/search/", de: "/de/suche/" },
+  valuation: { nl: "/nl/gratis-schatting/", fr: "/fr/estimation-gratuite/", en: "/en/free-valuation/", de: "/de/kostenlose-schaetzung/" },
+  "demand-register": {
+    nl: "/nl/hou-me-op-de-hoogte/",
+    fr: "/fr/tenez-moi-informe/",
+    en: "/en/keep-me-informed/",
+    de: "/de/suchauftrag/",
+  },
+  "thanks-contact-me": {
+    nl: "/nl/bedankt/informatieaanvraag/",
+    fr: "/fr/merci/demande-d-information/",
+    en: "/en/thank-you/enquiry/",
+    de: "/de/danke/anfrage/",
+  },
+  "thanks-appointment": {
+    nl: "/nl/bedankt/afspraak/",
+    fr: "/fr/merci/rendez-vous/",
+    en: "/en/thank-you/appointment/",
+    de: "/de/danke/termin/",
+  },
+  "thanks-documents": {
+    nl: "/nl/bedankt/documenten/",
+    fr: "/fr/merci/documents/",
+    en: "/en/thank-you/documents/",
+    de: "/de/danke/unterlagen/",
+  },
+  "thanks-construction": {
+    nl: "/nl/bedankt/nieuwbouwproject/",
+    fr: "/fr/merci/projet-neuf/",
+    en: "/en/thank-you/new-build/",
+    de: "/de/danke/neubauprojekt/",
+  },
+  "thanks-valuation": {
+    nl: "/nl/bedankt/gratis-schatting/",
+    fr: "/fr/merci/estimation-gratuite/",
+    en: "/en/thank-you/free-valuation/",
+    de: "/de/danke/kostenlose-schaetzung/",
+  },
+  "thanks-demand-register": {
+    nl: "/nl/bedankt/hou-me-op-de-hoogte/",
+    fr: "/fr/merci/tenez-moi-informe/",
+    en: "/en/thank-you/keep-me-informed/",
+    de: "/de/danke/suchauftrag/",
+  },
+  "thanks-send-to-friend": {
+    nl: "/nl/bedankt/doorsturen-naar-een-vriend/",
+    fr: "/fr/merci/envoyer-a-un-ami/",
+    en: "/en/thank-you/send-to-a-friend/",
+    de: "/de/danke/an-einen-freund-senden/",
+  },
+  "thanks-site-contact": { nl: "/nl/bedankt/contact/", fr: "/fr/merci/contact/", en: "/en/thank-you/contact/", de: "/de/danke/kontakt/" },
+  "thanks-newsletter": {
+    nl: "/nl/bedankt/nieuwsbrief/",
+    fr: "/fr/merci/newsletter/",
+    en: "/en/thank-you/newsletter/",
+    de: "/de/danke/newsletter/",
+  },
+  "form-sign-newsletter": { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/", en: "/en/newsletter/", de: "/de/newsletter/" },
+  subscription: { nl: "/nl/inschrijving/", fr: "/fr/abonnement/", en: "/en/subscription/", de: "/de/abonnement/" },
 } satisfies Partial<Record<PageId, Record<Language, string>>>;
+
+/** Static pages that are never indexed (robots noindex, hence no hreflang alternates): thank-you and form pages. */
+export const NOINDEX_PAGE_IDS: readonly StaticPageId[] = [
+  "thanks-contact-me",
+  "thanks-appointment",
+  "thanks-documents",
+  "thanks-construction",
+  "thanks-valuation",
+  "thanks-demand-register",
+  "thanks-send-to-friend",
+  "thanks-site-contact",
+  "thanks-newsletter",
+  "form-sign-newsletter",
+  "subscription",
+];
 
 export type StaticPageId = keyof typeof STATIC_PAGE_PATHS;
 

@@ -70,6 +70,15 @@ export function TextField({ field, label, type = "text", autoComplete, inputMode
         key={key}
         {...props}
         defaultValue={display && initial ? display(initial) : props.defaultValue}
+        onBlur={
+          display
+            ? (event) => {
+                // With JavaScript the value is shown as understood as soon as the visitor leaves the field.
+                const shown = display(event.currentTarget.value);
+                if (shown !== event.currentTarget.value) event.currentTarget.value = shown;
+              }
+            : undefined
+        }
         autoComplete={autoComplete}
         inputMode={inputMode}
       />

@@ -1,0 +1,188 @@
+/**
+ * The forms on pages of their own — free valuation, demand registration, the contact page's form —
+ * with JavaScript (project "js") and without ("no-js"), in French and English: sent with mistakes,
+ * the page shows the error summary, focused, each message beside its field (aria-invalid,
+ * aria-describedby) and the visitor's input kept (the phone in the spec §5 grouping), with axe at
+ * 0; without JavaScript that answer is a 400 page. Sent complete, the visitor lands on the form's
+ * thank-you page in the same language, linking back to the form's page. (Every form page's first
+ * state, its canonical, breadcrumbs and axe are in pages.spec.ts.)
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { TEXTS, waitForHydration } from "./site";
+
+type Lang = "fr" | "en";
+
+type FormCase = {
+  name: string;
+  id: "contact-demand" | "demand-register" | "site-contact";
+  path: Record<Lang, string>;
+  thanks: Record<Lang, string>;
+  /** Where the form is on its page. */
+  scope: (page: Page) => ReturnType<Page["locator"]>;
+  /** The fields left empty on the first submit and the message each must show (keys of forms.errors). */
+  missing: [label: keyof (typeof TEXTS)["en"]["forms"]["fields"], error: keyof (typeof TEXTS)["en"]["forms"]["errors"]][];
+  /** Completes the form after the first, failed, submit. */
+  complete: (page: Page, lang: Lang) => Promise<void>;
+};
+
+const t = (lang: Lang) => TEXTS[lang].forms;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A field by its label, written "First name *" when it is required. */
+const field = (page: Page, lang: Lang, name: keyof (typeof TEXTS)["en"]["forms"]["fields"]) =>
+  page.getByLabel(new RegExp(`^${escape(t(lang).fields[name])}( \\*)?$`));
+
+async function fillPerson(page: Page, lang: Lang) {
+  await page.getByLabel(t(lang).titles.ms, { exact: true }).check();
+  await field(page, lang, "lastName").fill("Dupont");
+  await field(page, lang, "email").fill("anne.dupont@example.be");
+}
+
+const FORMS: FormCase[] = [
+  {
+    name: "free valuation",
+    id: "contact-demand",
+    path: { fr: "/fr/estimation-gratuite/", en: "/en/free-valuation/" },
+    thanks: { fr: "/fr/merci/estimation-gratuite/", en: "/en/thank-you/free-valuation/" },
+    scope: (page) => page.locator("main form"),
+    missing: [
+      ["title", "titleRequired"],
+      ["lastName", "lastNameRequired"],
+      ["email", "emailRequired"],
+      ["address", "valuationAddressMissing"],
+      ["zip", "zipRequired"],
+      ["city", "cityRequired"],
+      ["propertyType", "propertyTypeRequired"],
+      ["goal", "goalRequired"],
+    ],
+    complete: async (page, lang) => {
+      await fillPerson(page, lang);
+      await field(page, lang, "address").fill("Rue de Fer 42");
+      await field(page, lang, "zip").fill("5000");
+      await field(page, lang, "city").fill("Namur");
+      await field(page, lang, "propertyType").selectOption("1");
+      await page.getByLabel(t(lang).valuationGoals.sell, { exact: true }).check();
+    },
+  },
+  {
+    name: "demand registration",
+    id: "demand-register",
+    path: { fr: "/fr/tenez-moi-informe/", en: "/en/keep-me-informed/" },
+    thanks: { fr: "/fr/merci/tenez-moi-informe/", en: "/en/thank-you/keep-me-informed/" },
+    scope: (page) => page.locator("main form"),
+    missing: [
+      ["title", "titleRequired"],
+      ["lastName", "lastNameRequired"],
+      ["email", "emailRequired"],
+      ["goal", "goalRequired"],
+      ["zones", "zonesRequired"],
+      ["types", "typesRequired"],
+      ["startDate", "datesInvalid"],
+      ["endDate", "datesInvalid"],
+    ],
+    complete: async (page, lang) => {
+      await fillPerson(page, lang);
+      await page.getByLabel(t(lang).goals.buy, { exact: true }).check();
+      await page.getByLabel(t(lang).regions.wallonia, { exact: true }).check();
+      await page.getByLabel(TEXTS[lang].types["2"], { exact: true }).check();
+      await field(page, lang, "startDate").fill("2026-01-01");
+      await field(page, lang, "endDate").fill("2026-12-31");
+    },
+  },
+  {
+    name: "contact",
+    id: "site-contact",
+    path: { fr: "/fr/contact/", en: "/en/contact/" },
+    thanks: { fr: "/fr/merci/contact/", en: "/en/thank-you/contact/" },
+    scope: (page) => page.locator(".contact-module form"),
+    missing: [
+      ["title", "titleRequired"],
+      ["lastName", "lastNameRequired"],
+      ["email", "emailRequired"],
+    ],
+    complete: fillPerson,
+  },
+];
+
+for (const form of FORMS) {
+  for (const lang of ["fr", "en"] as const) {
+    test(`${form.name} (${lang}): mistakes shown beside their fields with a focused summary, then the thank-you page`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
+      const texts = t(lang);
+      await page.goto(form.path[lang]);
+      if (javaScriptEnabled) await waitForHydration(page);
+
+      // First name and phone only: the rest is missing.
+      await field(page, lang, "firstName").fill("Anne");
+      await field(page, lang, "phone").fill("0477123456");
+      const submit = form.scope(page).getByRole("button", { name: texts.submit[form.id] });
+      if (javaScriptEnabled) {
+        // The browser checks with the same schema before sending anything.
+        await submit.click();
+      } else {
+        const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), submit.click()]);
+        expect(response.status()).toBe(400);
+      }
+
+      const summary = page.locator(".error-summary");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("heading", { level: 2 })).toHaveText(texts.summary.title);
+      await expect(summary.getByRole("link")).toHaveCount(form.missing.length);
+
+      for (const [name, error] of form.missing) {
+        const message = texts.errors[error];
+        await expect(summary.getByRole("link", { name: `${texts.fields[name]}: ${message}` })).toBeVisible();
+        if (name === "title" || name === "goal" || name === "zones" || name === "types") {
+          // A group of choices: its fieldset is described by the message.
+          const group = page.getByRole("group", { name: texts.fields[name], exact: true });
+          await expect(group).toHaveAccessibleDescription(message);
+          await expect(group.getByRole(name === "types" || name === "zones" ? "checkbox" : "radio").first()).toHaveAttribute(
+            "aria-invalid",
+            "true",
+          );
+        } else {
+          await expect(field(page, lang, name)).toHaveAttribute("aria-invalid", "true");
+          // The message first, then the field's hint if it has one.
+          await expect(field(page, lang, name)).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
+        }
+      }
+      // The input is kept, the phone number in the spec §5 grouping.
+      await expect(field(page, lang, "firstName")).toHaveValue("Anne");
+      await expect(field(page, lang, "firstName")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, lang, "phone")).toHaveValue("0477 12 34 56");
+
+      await expectNoAxeViolations(page, { javaScriptEnabled });
+
+      await form.complete(page, lang);
+      await Promise.all([page.waitForURL((url) => url.pathname === form.thanks[lang]), submit.click()]);
+      await expect(page.locator("h1")).toHaveText(lang === "fr" ? /^Merci/ : /^Thank you/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByRole("link", { name: texts.thanks.home })).toHaveAttribute("href", `/${lang}/`);
+      await expect(page.locator("main .thank-you-links a").first()).toHaveAttribute("href", form.path[lang]);
+    });
+  }
+}
+
+test("the messages read as the spec writes them (English)", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/en/free-valuation/");
+  if (javaScriptEnabled) await waitForHydration(page);
+  await page.getByRole("button", { name: "Request my free valuation" }).click();
+  const summary = page.locator(".error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("listitem")).toHaveText([
+    "Title: title is a required field",
+    "First name: first name is a required field",
+    "Last name: last name is a required field",
+    "E-mail address: email address is a required field",
+    "Phone number: phone number is a required field",
+    "Address: Please give the address of the property to be valued",
+    "Postal code: postal code is a required field",
+    "City: city is a required field",
+    "Property type: Please choose the type of property",
+    "I want to: goal is a required field",
+  ]);
+});

@@ -1,0 +1,127 @@
+/**
+ * The form token (signature, minimum fill time) and the one server pipeline every form action
+ * calls (app/forms/form-action.server.ts): spam answered like a success and stored nowhere, bodies
+ * that cannot be read answered 400, mistakes 400 with the input kept, a valid post stored once and
+ * sent to its localized thank-you page.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AppContext } from "~/context.server";
+import { submitForm } from "~/forms/form-action.server";
+import { siteContactSchema } from "~/forms/schemas";
+import { createFormToken, readFormToken, tokenRejection } from "~/forms/token.server";
+import { countRows, makeLeadContext, SECRET, type LeadTestContext } from "./leads-fixture";
+
+describe("form token", () => {
+  const renderedAt = Date.parse("2026-03-10T09:00:00Z");
+
+  it("reads back the id and render time of a token this server signed", () => {
+    const token = createFormToken(SECRET, renderedAt);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}\.1773133200000\.[A-Za-z0-9_-]{43}$/);
+    expect(readFormToken(token, SECRET)).toEqual({ id: token.split(".")[0], renderedAt: 1773133200000 });
+  });
+
+  it("refuses a token signed with another secret, tampered, or missing", () => {
+    const token = createFormToken(SECRET, renderedAt);
+    expect(readFormToken(token, "another-secret-0123456789-abcdefghijklmnop")).toBeNull();
+    expect(readFormToken(token.replace(".1773133200000.", ".1773133100000."), SECRET)).toBeNull();
+    expect(readFormToken("", SECRET)).toBeNull();
+    expect(readFormToken(null, SECRET)).toBeNull();
+    expect(readFormToken("x".repeat(5000), SECRET)).toBeNull();
+  });
+
+  it("a post sooner than the minimum fill time is a robot's", () => {
+    const token = readFormToken(createFormToken(SECRET, renderedAt), SECRET);
+    expect(tokenRejection(token, 3, renderedAt + 2999)).toBe("filled-too-fast");
+    expect(tokenRejection(token, 3, renderedAt + 3000)).toBeNull();
+    expect(tokenRejection(token, 0, renderedAt)).toBeNull();
+    expect(tokenRejection(null, 0, renderedAt)).toBe("token-missing-or-forged");
+  });
+});
+
+type Answer = { status: number; location: string | null; body: unknown };
+
+/** A Response (redirect) or Remix's data() as status, Location and body. */
+function answerOf(result: unknown): Answer {
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), body: null };
+  const { data, init } = result as { data: unknown; init?: { status?: number } };
+  return { status: init?.status ?? 200, location: null, body: data };
+}
+
+const VISITOR = { title: "ms", firstName: "Anne", lastName: "Dupont", email: "anne@example.be", phone: "0477123456", remark: "Bonjour" };
+
+describe("the form pipeline", () => {
+  let context: LeadTestContext;
+  beforeEach(async () => {
+    context = await makeLeadContext("sqlite", { FORM_MIN_FILL_SECONDS: "3" });
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  const post = async (fields: Record<string, string>, init: RequestInit = {}) => {
+    const request = new Request("https://www.example.be/fr/contact/", {
+      method: "POST",
+      body: init.body ?? new URLSearchParams(fields),
+      headers: init.headers,
+    });
+    const result = await submitForm({
+      request,
+      context: context as unknown as AppContext,
+      form: "site-contact",
+      lang: "fr",
+      schema: siteContactSchema(),
+    });
+    return answerOf(result);
+  };
+  const tokenFrom = (secondsAgo: number) => createFormToken(SECRET, Date.now() - secondsAgo * 1000);
+
+  it("a valid post is stored once and lands on the French thank-you page, saying where it came from", async () => {
+    const formToken = tokenFrom(10);
+    const first = await post({ ...VISITOR, formToken });
+    expect(first).toMatchObject({ status: 303, location: "/fr/merci/contact/?from=%2Ffr%2Fcontact%2F" });
+    // The same form posted again (a double click, a reloaded POST): the same answer, one lead.
+    expect(await post({ ...VISITOR, formToken })).toMatchObject({ status: 303, location: "/fr/merci/contact/?from=%2Ffr%2Fcontact%2F" });
+    expect(await countRows(context.db, "lead")).toBe(1);
+  });
+
+  it("the honeypot filled: answered like a success, nothing stored", async () => {
+    const answer = await post({ ...VISITOR, formToken: tokenFrom(10), website: "https://spam.example" });
+    expect(answer).toMatchObject({ status: 303, location: "/fr/merci/contact/?from=%2Ffr%2Fcontact%2F" });
+    expect(await countRows(context.db, "lead")).toBe(0);
+  });
+
+  it("no token, a forged one, or a form sent within the minimum fill time: answered like a success, nothing stored", async () => {
+    for (const formToken of [undefined, "abc.123.def", tokenFrom(1)]) {
+      const answer = await post(formToken ? { ...VISITOR, formToken } : VISITOR);
+      expect(answer).toMatchObject({ status: 303, location: "/fr/merci/contact/?from=%2Ffr%2Fcontact%2F" });
+    }
+    expect(await countRows(context.db, "lead")).toBe(0);
+  });
+
+  it("a body that cannot be read: 400 with a message, not 500", async () => {
+    const answer = await post({}, { body: "--x\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=zzz" } });
+    expect(answer).toEqual({ status: 400, location: null, body: { status: "error", error: { "": ["forms.errors.badRequest"] } } });
+    expect(await countRows(context.db, "lead")).toBe(0);
+  });
+
+  it("mistakes: 400 with each field's message and the visitor's input", async () => {
+    const answer = await post({ ...VISITOR, email: "anne@", lastName: "", formToken: tokenFrom(10) });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      status: "error",
+      error: { email: ["forms.errors.emailInvalid"], lastName: ["forms.errors.lastNameRequired"] },
+      initialValue: { firstName: "Anne", email: "anne@", phone: "0477123456" },
+    });
+    expect(await countRows(context.db, "lead")).toBe(0);
+  });
+
+  it("a `from` path of this site is kept for the thank-you page's link back; another host's is not", async () => {
+    const from = "/fr/a-vendre/namur/maison/4200411/";
+    expect(await post({ ...VISITOR, formToken: tokenFrom(10), from })).toMatchObject({
+      location: `/fr/merci/contact/?from=${encodeURIComponent(from)}`,
+    });
+    expect(await post({ ...VISITOR, formToken: tokenFrom(10), from: "//evil.example/fr/" })).toMatchObject({
+      location: "/fr/merci/contact/?from=%2Ffr%2Fcontact%2F",
+    });
+  });
+});

@@ -1,0 +1,263 @@
+/**
+ * The form schemas (app/forms/schemas.ts) as the server parses a post: each rule gives its message
+ * (a key, shown here in English and French as the visitor reads it), input is bounded, forged
+ * choices and wrong types give messages, never an exception.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import {
+  appointmentSchema,
+  constructionSchema,
+  demandRegisterSchema,
+  newsletterSchema,
+  sendToFriendSchema,
+  siteContactSchema,
+  valuationSchema,
+} from "~/forms/schemas";
+import en from "~/locales/forms/en";
+import fr from "~/locales/forms/fr";
+import type { z } from "zod";
+
+const TYPE_IDS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+const ZONES = ["region:brussels", "region:flanders", "region:wallonia", "city:5000|Namur", "city:1300|Wavre"];
+
+const VISITOR = { title: "ms", firstName: "Anne", lastName: "Dupont", email: "anne@example.be", phone: "0477123456" };
+
+function post(entries: Record<string, string | string[]>): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(entries)) for (const one of [value].flat()) formData.append(name, one);
+  return formData;
+}
+
+/** The first message of each field with errors, as keys. */
+function errorsOf(schema: z.ZodType, entries: Record<string, string | string[]>): Record<string, string> {
+  const submission = parseWithZod(post(entries), { schema });
+  if (submission.status === "success") return {};
+  return Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, errors]) => [name, errors?.[0] ?? ""]));
+}
+
+function valueOf(schema: z.ZodType, entries: Record<string, string | string[]>) {
+  const submission = parseWithZod(post(entries), { schema });
+  expect(submission.status === "success" ? null : submission.error).toBeNull();
+  return submission.status === "success" ? submission.value : null;
+}
+
+const text = (lang: { errors: Record<string, string> }, key: string) => lang.errors[key.replace("forms.errors.", "")];
+
+describe("required fields (spec §5)", () => {
+  const errors = errorsOf(valuationSchema({ typeIds: TYPE_IDS }), {});
+
+  it("gives each required field its message key", () => {
+    expect(errors).toEqual({
+      title: "forms.errors.titleRequired",
+      firstName: "forms.errors.firstNameRequired",
+      lastName: "forms.errors.lastNameRequired",
+      email: "forms.errors.emailRequired",
+      phone: "forms.errors.phoneRequired",
+      address: "forms.errors.valuationAddressMissing",
+      zip: "forms.errors.zipRequired",
+      city: "forms.errors.cityRequired",
+      propertyType: "forms.errors.propertyTypeRequired",
+      goal: "forms.errors.goalRequired",
+    });
+  });
+
+  it("reads them in English as the spec writes them", () => {
+    expect(Object.values(errors).map((key) => text(en, key))).toEqual([
+      "title is a required field",
+      "first name is a required field",
+      "last name is a required field",
+      "email address is a required field",
+      "phone number is a required field",
+      "Please give the address of the property to be valued",
+      "postal code is a required field",
+      "city is a required field",
+      "Please choose the type of property",
+      "goal is a required field",
+    ]);
+  });
+
+  it("and in French", () => {
+    expect(Object.values(errors).map((key) => text(fr, key))).toEqual([
+      "le titre est un champ obligatoire",
+      "le prénom est un champ obligatoire",
+      "le nom est un champ obligatoire",
+      "l'adresse e-mail est un champ obligatoire",
+      "le numéro de téléphone est un champ obligatoire",
+      "Veuillez indiquer l'adresse du bien à estimer",
+      "le code postal est un champ obligatoire",
+      "la localité est un champ obligatoire",
+      "Veuillez choisir le type de bien",
+      "l'objectif est un champ obligatoire",
+    ]);
+  });
+
+  it("treats a field of spaces as missing", () => {
+    expect(errorsOf(siteContactSchema(), { ...VISITOR, firstName: "   " })).toEqual({ firstName: "forms.errors.firstNameRequired" });
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("an invalid address: 'email address is not valid'", () => {
+    const errors = errorsOf(siteContactSchema(), { ...VISITOR, email: "anne@" });
+    expect(errors).toEqual({ email: "forms.errors.emailInvalid" });
+    expect(text(en, errors.email!)).toBe("email address is not valid");
+    expect(text(fr, errors.email!)).toBe("l'adresse e-mail n'est pas valide");
+  });
+
+  it("longer than 254 characters is not valid", () => {
+    expect(errorsOf(siteContactSchema(), { ...VISITOR, email: `${"a".repeat(250)}@example.be` })).toEqual({
+      email: "forms.errors.emailInvalid",
+    });
+  });
+
+  it("a friend's e-mail missing or invalid has its own message", () => {
+    const friend = { firstName: "Anne", lastName: "Dupont", email: "anne@example.be" };
+    expect(errorsOf(sendToFriendSchema(), friend)).toEqual({ friendEmail: "forms.errors.friendEmailInvalid" });
+    expect(errorsOf(sendToFriendSchema(), { ...friend, friendEmail: "marc" })).toEqual({ friendEmail: "forms.errors.friendEmailInvalid" });
+    expect(text(en, "forms.errors.friendEmailInvalid")).toBe("Your friend's e-mail address is missing or not valid");
+  });
+});
+
+describe("phone numbers", () => {
+  it("are kept in the spec §5 grouping", () => {
+    expect(valueOf(siteContactSchema(), { ...VISITOR, phone: "0477/12.34.56" })).toMatchObject({ phone: "0477 12 34 56" });
+    expect(valueOf(siteContactSchema(), { ...VISITOR, phone: "081223344" })).toMatchObject({ phone: "081 22 33 44" });
+  });
+
+  it("letters or too few digits are not a phone number", () => {
+    expect(errorsOf(siteContactSchema(), { ...VISITOR, phone: "call me" })).toEqual({ phone: "forms.errors.phoneInvalid" });
+    expect(errorsOf(siteContactSchema(), { ...VISITOR, phone: "1234" })).toEqual({ phone: "forms.errors.phoneInvalid" });
+  });
+});
+
+describe("bounds and forged values", () => {
+  it("a name over 100 characters or a remark over 2000 is too long", () => {
+    expect(errorsOf(siteContactSchema(), { ...VISITOR, lastName: "x".repeat(101), remark: "y".repeat(2001) })).toEqual({
+      lastName: "forms.errors.tooLong",
+      remark: "forms.errors.tooLong",
+    });
+    expect(errorsOf(siteContactSchema(), { ...VISITOR, lastName: "x".repeat(100), remark: "y".repeat(2000) })).toEqual({});
+  });
+
+  it("a forged title or goal is no choice of the list", () => {
+    expect(errorsOf(siteContactSchema(), { ...VISITOR, title: "dr" })).toEqual({ title: "forms.errors.invalidChoice" });
+    expect(text(fr, "forms.errors.invalidChoice")).toBe("Veuillez choisir l'une des options proposées");
+  });
+
+  it("an unknown property type is not chosen", () => {
+    const base = { ...VISITOR, address: "Rue de Fer 1", zip: "5000", city: "Namur", goal: "sell" };
+    expect(errorsOf(valuationSchema({ typeIds: TYPE_IDS }), { ...base, propertyType: "42" })).toEqual({
+      propertyType: "forms.errors.propertyTypeRequired",
+    });
+    expect(valueOf(valuationSchema({ typeIds: TYPE_IDS }), { ...base, propertyType: "2" })).toMatchObject({
+      propertyType: 2,
+      goal: "sell",
+    });
+  });
+
+  it("a postcode is four digits from 1000", () => {
+    const base = { ...VISITOR, address: "Rue de Fer 1", city: "Namur", goal: "sell", propertyType: "1" };
+    expect(errorsOf(valuationSchema({ typeIds: TYPE_IDS }), { ...base, zip: "500" })).toEqual({ zip: "forms.errors.zipInvalid" });
+    expect(errorsOf(valuationSchema({ typeIds: TYPE_IDS }), { ...base, zip: "0999" })).toEqual({ zip: "forms.errors.zipInvalid" });
+  });
+
+  it("a field sent twice (a list where one value is expected) gets a message", () => {
+    expect(errorsOf(siteContactSchema(), { ...VISITOR, firstName: ["Anne", "Marie"] })).toEqual({
+      firstName: "forms.errors.firstNameRequired",
+    });
+  });
+
+  it("an unknown unit of a project is refused, a known one kept as its id", () => {
+    expect(errorsOf(constructionSchema({ units: ["4208195"] }), { ...VISITOR, unit: "1" })).toEqual({ unit: "forms.errors.unitInvalid" });
+    expect(valueOf(constructionSchema({ units: ["4208195"] }), { ...VISITOR, unit: "4208195" })).toMatchObject({ unit: 4208195 });
+  });
+
+  it("the newsletter needs only an e-mail", () => {
+    expect(valueOf(newsletterSchema(), { email: "anne@example.be" })).toEqual({ email: "anne@example.be" });
+  });
+});
+
+describe("demand registration", () => {
+  const schema = demandRegisterSchema({ typeIds: TYPE_IDS, zones: ZONES });
+  const valid = {
+    ...VISITOR,
+    goal: "buy",
+    zones: ["region:wallonia", "city:5000|Namur"],
+    types: ["1", "2"],
+    startDate: "2026-01-01",
+    endDate: "2026-12-31",
+  };
+
+  it("keeps a valid demand with typed values; the newsletter stays unticked unless ticked", () => {
+    expect(valueOf(schema, { ...valid, budgetMin: "200.000", budgetMax: "€ 350 000" })).toMatchObject({
+      zones: ["region:wallonia", "city:5000|Namur"],
+      types: [1, 2],
+      budgetMin: 200000,
+      budgetMax: 350000,
+      newsletter: false,
+    });
+    expect(valueOf(schema, { ...valid, newsletter: "on" })).toMatchObject({ newsletter: true });
+  });
+
+  it("at least one zone and one property type", () => {
+    const { zones: _zones, types: _types, ...rest } = valid;
+    const errors = errorsOf(schema, rest);
+    expect(errors).toEqual({ zones: "forms.errors.zonesRequired", types: "forms.errors.typesRequired" });
+    expect(text(en, errors.zones!)).toBe("Please choose at least one geographic zone");
+    expect(text(fr, errors.types!)).toBe("Veuillez choisir au moins un type de bien");
+  });
+
+  it("a zone or a type that is not offered is refused", () => {
+    expect(errorsOf(schema, { ...valid, zones: ["city:9999|Nowhere"], types: ["12"] })).toEqual({
+      zones: "forms.errors.invalidChoice",
+      types: "forms.errors.invalidChoice",
+    });
+  });
+
+  it("dates missing, impossible or out of range: 'start or end date incomplete or invalid'", () => {
+    expect(errorsOf(schema, { ...valid, startDate: "", endDate: "2026-02-30" })).toEqual({
+      startDate: "forms.errors.datesInvalid",
+      endDate: "forms.errors.datesInvalid",
+    });
+    expect(errorsOf(schema, { ...valid, endDate: "2999-01-01" })).toEqual({ endDate: "forms.errors.datesInvalid" });
+    expect(text(en, "forms.errors.datesInvalid")).toBe("The start or end date is incomplete or invalid");
+    expect(text(fr, "forms.errors.datesInvalid")).toBe("La date de début ou de fin est incomplète ou non valide");
+  });
+
+  it("the end cannot come before the start, nor the maximum budget under the minimum", () => {
+    expect(
+      errorsOf(schema, { ...valid, startDate: "2026-06-01", endDate: "2026-05-31", budgetMin: "300000", budgetMax: "200000" }),
+    ).toEqual({
+      endDate: "forms.errors.dateOrder",
+      budgetMax: "forms.errors.budgetOrder",
+    });
+  });
+
+  it("budgets are whole euros from 0 to 100 million", () => {
+    expect(errorsOf(schema, { ...valid, budgetMin: "-5", budgetMax: "1e9" })).toEqual({
+      budgetMin: "forms.errors.budgetInvalid",
+      budgetMax: "forms.errors.budgetInvalid",
+    });
+    expect(errorsOf(schema, { ...valid, budgetMax: "100000001" })).toEqual({ budgetMax: "forms.errors.budgetInvalid" });
+  });
+
+  it("a goal outside buy and rent is refused", () => {
+    expect(errorsOf(schema, { ...valid, goal: "sell" })).toEqual({ goal: "forms.errors.invalidChoice" });
+  });
+});
+
+describe("visit requests", () => {
+  const schema = appointmentSchema({ today: new Date("2026-03-10T09:00:00Z") });
+  const visit = { ...VISITOR, day: "2026-03-12", slot: "afternoon" };
+
+  it("a day from today to a year ahead and one of the three slots", () => {
+    expect(valueOf(schema, visit)).toMatchObject({ day: "2026-03-12", slot: "afternoon" });
+    expect(errorsOf(schema, { ...visit, day: "2026-03-09", slot: "night" })).toEqual({
+      day: "forms.errors.dayInvalid",
+      slot: "forms.errors.invalidChoice",
+    });
+    expect(errorsOf(schema, { ...visit, day: "2027-03-11" })).toEqual({ day: "forms.errors.dayInvalid" });
+    expect(errorsOf(schema, { ...visit, slot: "" })).toEqual({ slot: "forms.errors.slotRequired" });
+  });
+});
