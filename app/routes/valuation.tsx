@@ -63,7 +63,7 @@ export default function Valuation() {
       <p className="lead">{intro}</p>
       <LeadForm form={form} formId="contact-demand" action={path} setup={setup} fields={fields} labels={labels}>
         <PersonFields fields={fields} />
-        <TextField field={fields.address} label={labels.address} autoComplete="street-address" className="field-wide" />
+        <TextField field={fields.address} label={labels.address} autoComplete="address-line1" className="field-wide" />
         <div className="field-row">
           <TextField field={fields.zip} label={labels.zip} autoComplete="postal-code" inputMode="numeric" />
           <TextField field={fields.city} label={labels.city} autoComplete="address-level2" />
