@@ -9,7 +9,7 @@ import { hostname } from "node:os";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Logger } from "pino";
 import { dialectOf, type DB } from "~/db/db.server";
-import type { MailTransport, OutgoingEmail } from "./transport.server";
+import { MAIL_CONCURRENCY, type MailTransport, type OutgoingEmail } from "./transport.server";
 
 /** Writes e-mails to the outbox inside the caller's transaction. */
 export async function enqueueEmails(trx: Transaction<DB> | Kysely<DB>, leadId: number | null, emails: OutgoingEmail[]): Promise<void> {
@@ -43,6 +43,8 @@ export type OutboxOptions = {
   maxRetryMs?: number;
   /** Rows sent per claim. */
   batchSize?: number;
+  /** Messages sent at the same time (the SMTP pool's connections). */
+  concurrency?: number;
   /** Runs on every pass before sending (retention, demand alerts); its errors are logged, not thrown. */
   chores?: () => Promise<void>;
 };
@@ -70,6 +72,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
   const retryBaseMs = options.retryBaseMs ?? 5000;
   const maxRetryMs = options.maxRetryMs ?? 60 * 60_000;
   const batchSize = options.batchSize ?? 20;
+  const concurrency = options.concurrency ?? MAIL_CONCURRENCY;
   const postgres = dialectOf(db) === "postgres";
   const messageHost = hostname().replace(/[^\w.-]/g, "") || "localhost";
 
@@ -138,7 +141,12 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     let sent = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) if (await deliver(row)) sent += 1;
+      // A few at a time: the SMTP transport keeps a small pool of connections open.
+      let next = 0;
+      const lane = async () => {
+        while (next < rows.length) if (await deliver(rows[next++]!)) sent += 1;
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
       if (rows.length < batchSize || stopped) return sent;
     }
   }

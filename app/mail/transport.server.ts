@@ -9,6 +9,9 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "~/env.server";
 
+/** How many e-mails a worker sends at once; the SMTP pool keeps as many connections. */
+export const MAIL_CONCURRENCY = 4;
+
 /** What the outbox stores for each e-mail (JSON in outbox.message). */
 export type OutgoingEmail = {
   /** What it is, for the log and the owner portal: "lead-agency", "lead-confirmation", "friend", "newsletter-confirm", "demand-alert". */
@@ -33,6 +36,9 @@ export function createMailTransport(env: Pick<Env, "SMTP_URL" | "MAIL_DIR">): Ma
   if (env.SMTP_URL) {
     const transport = nodemailer.createTransport({
       url: env.SMTP_URL,
+      // Connections are kept open and reused: one per message the worker sends at once.
+      pool: true,
+      maxConnections: MAIL_CONCURRENCY,
       // A server that does not answer must not hold a claimed row past its lease (outbox.server.ts).
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
