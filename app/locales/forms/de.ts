@@ -60,7 +60,7 @@ const forms: Translations["forms"] = {
     "contact-documents": "Unterlagen anfordern",
     "send-to-friend": "An meinen Freund senden",
     "contact-construction": "Anfrage senden",
-    "contact-demand": "Kostenlose Bewertung anfordern",
+    "contact-demand": "Kostenlose Schätzung anfordern",
     "demand-register": "Halten Sie mich auf dem Laufenden",
     "site-contact": "Nachricht senden",
     "sign-newsletter": "Abonnieren",
@@ -120,11 +120,11 @@ const forms: Translations["forms"] = {
     back: "Zurück zu: {{page}}",
     home: "Zur Startseite",
   },
-  freeValuation: "Kostenlose Bewertung",
+  freeValuation: "Kostenlose Schätzung",
   owners: {
     title: "Möchten Sie Ihre Immobilie verkaufen oder vermieten?",
     text: "Unser Experte bewertet sie kostenlos und unverbindlich.",
-    link: "Kostenlose Bewertung anfordern",
+    link: "Kostenlose Schätzung anfordern",
   },
 };
 
