@@ -10,7 +10,7 @@ import { isBelgian } from "~/belgium/country";
 import { regionOfPostcode } from "~/belgium/regions";
 import { normalizeText } from "~/belgium/city";
 import { listingPath, projectOf } from "~/catalogue/paths";
-import type { Catalogue, Listing } from "~/catalogue/schema";
+import { goalKind, type Catalogue, type Listing } from "~/catalogue/schema";
 import { dialectOf, type DemandTable } from "~/db/db.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { runtimeKey } from "~/i18n/keys";
@@ -26,7 +26,7 @@ export function matchesDemand(listing: Listing, demand: Demand): boolean {
   if (listing.Status !== "available") return false;
   const wantsRent = demand.goal === "rent";
   if (demand.goal !== "buy" && !wantsRent) return false;
-  if ((listing.Goal !== 0) !== wantsRent) return false;
+  if ((goalKind(listing.Goal) === "rent") !== wantsRent) return false;
   const types = JSON.parse(demand.types) as number[];
   const listingTypes = listing.WebIDs.split(",").map(Number);
   if (types.length > 0 && !types.some((type) => listingTypes.includes(type))) return false;
