@@ -18,22 +18,18 @@ export type FormId = (typeof FORM_IDS)[number];
 
 /** Lead statuses, in the order a request goes through them (the owner portal shows them). */
 export const LEAD_STATUSES = ["new", "in-progress", "confirmed", "closed"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Visitor titles (spec §3: Mr/Ms/Miss). */
 export const TITLES = ["mr", "ms", "miss"] as const;
-export type Title = (typeof TITLES)[number];
 
 /**
  * Contact time slots of a visit (spec §9): 10:00-13:00, 14:00-16:00 (French) or 13:00-16:00
  * (Dutch), 16:00-19:00. The middle slot's label is per language (locales, forms.slots).
  */
 export const APPOINTMENT_SLOTS = ["morning", "afternoon", "evening"] as const;
-export type AppointmentSlot = (typeof APPOINTMENT_SLOTS)[number];
 
 /** Demand goals (spec §3: sell/rent/buy). */
 export const DEMAND_GOALS = ["buy", "rent", "sell"] as const;
-export type DemandGoal = (typeof DEMAND_GOALS)[number];
 
 /** A field value as a form schema parses it, stored in the lead's JSON. */
 export type FieldValue = string | number | boolean | readonly string[] | readonly number[] | null | undefined;
