@@ -25,3 +25,24 @@ export function formatDate(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date;
   return `${d.getUTCDate()}-${d.getUTCMonth() + 1}-${d.getUTCFullYear()}`;
 }
+
+/** Belgian time: where the agency works and its visitors book visits. */
+export const BELGIAN_TIME_ZONE = "Europe/Brussels";
+
+const BELGIAN_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BELGIAN_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A moment in Belgian time, day-month-year without padding then hours and minutes ("23-11-2026 23:07"). */
+export function formatBelgianDateTime(date: Date | string): string {
+  const parts = Object.fromEntries(
+    BELGIAN_CLOCK.formatToParts(typeof date === "string" ? new Date(date) : date).map((p) => [p.type, p.value]),
+  );
+  return `${Number(parts.day)}-${Number(parts.month)}-${parts.year} ${parts.hour}:${parts.minute}`;
+}

@@ -6,13 +6,13 @@
  */
 import type { TFunction } from "i18next";
 import type { AppContext } from "~/context.server";
-import { formatDate } from "~/belgium/format";
+import { formatBelgianDateTime, formatDate } from "~/belgium/format";
 import { formatPhone } from "~/belgium/phone";
 import { i18nFor } from "~/i18n/i18n.server";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { runtimeKey } from "~/i18n/keys";
 import type { OutgoingEmail } from "~/mail/transport.server";
-import type { FieldValue } from "./forms";
+import type { FieldValue, FormId } from "./forms";
 import type { LeadSubmission } from "./store.server";
 
 type MailContext = Pick<AppContext, "env" | "site">;
@@ -34,7 +34,7 @@ export function mailAddresses(context: MailContext): { from: string; agency: str
 const HIDDEN_FIELDS = new Set(["email"]);
 
 /** One field's value as a person reads it, in the language of `t`. */
-export function formatFieldValue(name: string, value: FieldValue, t: TFunction): string {
+export function formatFieldValue(name: string, value: FieldValue, t: TFunction, form?: FormId): string {
   if (value === null || value === undefined || value === "") return "";
   if (Array.isArray(value)) return value.map((item) => formatFieldValue(name === "types" ? "propertyType" : "zone", item, t)).join(", ");
   if (typeof value === "boolean") return value ? t("forms.yes") : t("forms.no");
@@ -45,7 +45,8 @@ export function formatFieldValue(name: string, value: FieldValue, t: TFunction):
     case "slot":
       return t(runtimeKey(`forms.slots.${text}`));
     case "goal":
-      return t(runtimeKey(`forms.goals.${text}`));
+      // The valuation's goal is what the owner will do with the property: sell it or let it.
+      return t(runtimeKey(form === "contact-demand" ? `forms.valuationGoals.${text}` : `forms.goals.${text}`));
     case "propertyType":
       return t(runtimeKey(`types.${text}`));
     case "phone":
@@ -74,11 +75,11 @@ function line(t: TFunction, label: string, value: string): string {
 }
 
 /** "Label: value" lines of what the visitor filled in. */
-export function fieldSummary(fields: Record<string, FieldValue>, t: TFunction): string[] {
+export function fieldSummary(fields: Record<string, FieldValue>, t: TFunction, form?: FormId): string[] {
   const title = typeof fields.title === "string" ? fields.title : undefined;
   return Object.entries(fields)
-    .filter(([name, value]) => !HIDDEN_FIELDS.has(name) && formatFieldValue(name, value, t) !== "" && !(name === "title" && !title))
-    .map(([name, value]) => line(t, t(runtimeKey(`forms.fields.${name}`)), formatFieldValue(name, value, t)));
+    .filter(([name, value]) => !HIDDEN_FIELDS.has(name) && formatFieldValue(name, value, t, form) !== "" && !(name === "title" && !title))
+    .map(([name, value]) => line(t, t(runtimeKey(`forms.fields.${name}`)), formatFieldValue(name, value, t, form)));
 }
 
 function visitorName(fields: Record<string, FieldValue>, t: TFunction): string {
@@ -118,13 +119,13 @@ export async function leadEmails(
       ta("mail.agency.intro"),
       "",
       line(ta, ta("forms.fields.email"), lead.email),
-      ...fieldSummary(lead.fields, ta),
+      ...fieldSummary(lead.fields, ta, lead.form),
       "",
       ...(lead.listingId != null ? [line(ta, ta("mail.agency.property"), String(lead.listingId))] : []),
       ...(lead.projectId != null ? [line(ta, ta("mail.agency.project"), String(lead.projectId))] : []),
       line(ta, ta("mail.agency.page"), pageUrl),
       line(ta, ta("mail.agency.language"), LANGUAGE_NAMES[lead.language]),
-      line(ta, ta("mail.agency.received"), `${formatDate(lead.createdAt)} ${lead.createdAt.slice(11, 16)} UTC`),
+      line(ta, ta("mail.agency.received"), formatBelgianDateTime(lead.createdAt)),
       `Lead #${lead.id}`,
     ].join("\n"),
   });
@@ -165,7 +166,7 @@ export async function leadEmails(
         tv("mail.confirmation.body"),
         "",
         tv("mail.confirmation.summary"),
-        ...fieldSummary(lead.fields, tv),
+        ...fieldSummary(lead.fields, tv, lead.form),
         "",
         pageUrl,
         "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatPrice } from "~/belgium/format";
+import { formatBelgianDateTime, formatDate, formatNumber, formatPrice } from "~/belgium/format";
 
 describe("formatPrice", () => {
   it("uses the euro sign and Belgian-Dutch grouping, with a no-break space", () => {
@@ -48,5 +48,15 @@ describe("formatNumber", () => {
     [-42.1, "-42,1"],
   ])("%d → %s", (value, output) => {
     expect(formatNumber(value)).toBe(output);
+  });
+});
+
+describe("formatBelgianDateTime (Belgian time, summer and winter)", () => {
+  it.each([
+    ["2026-11-23T22:07:50Z", "23-11-2026 23:07"],
+    ["2026-11-23T23:30:00Z", "24-11-2026 00:30"],
+    ["2026-07-01T08:05:00Z", "1-7-2026 10:05"],
+  ])("%s → %s", (input, output) => {
+    expect(formatBelgianDateTime(input)).toBe(output);
   });
 });
