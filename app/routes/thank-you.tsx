@@ -10,7 +10,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 
 /**
  * The thank-you page of each form (spec §2 /feedback/{form}/, French /fr/merci/…): in the page's
- * language, what happens next, a link back to the page the visitor came from (`?from=`, a path of
+ * language, what happens next (the page's description in data/site/pages.json, which the agency edits), a link back to the page the visitor came from (`?from=`, a path of
  * this site only) and one home. Never indexed.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,8 +36,8 @@ export default function ThankYou() {
     <div className="container page thank-you">
       <h1>{heading}</h1>
       <p className="lead">{text}</p>
-      <p>{t(`forms.thanks.next.${form}`)}</p>
-      {form !== "send-to-friend" ? <p>{t("forms.thanks.confirmation")}</p> : null}
+      {/* The newsletter's e-mail asks to confirm (its text says so); send-to-friend mails the friend. */}
+      {form !== "send-to-friend" && form !== "sign-newsletter" ? <p>{t("forms.thanks.confirmation")}</p> : null}
       <ul className="thank-you-links">
         {back ? (
           <li>

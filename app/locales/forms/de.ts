@@ -104,18 +104,6 @@ const forms: Translations["forms"] = {
     badRequest: "Ihre Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut",
   },
   thanks: {
-    next: {
-      "contact-me": "Wir rufen Sie innerhalb eines Werktags zurück.",
-      "contact-appointment": "Wir bestätigen den Termin telefonisch oder per E-Mail.",
-      "contact-documents": "Die Unterlagen folgen innerhalb eines Werktags per E-Mail.",
-      "send-to-friend": "Ihr Freund erhält den Link zur Immobilie in wenigen Augenblicken.",
-      "contact-construction": "Wir senden Ihnen in Kürze die Pläne, die Preise und die verfügbaren Einheiten.",
-      "contact-demand": "Unser Experte ruft Sie an, um eine Besichtigung Ihrer Immobilie zu vereinbaren.",
-      "demand-register": "Wir senden Ihnen jede neue Immobilie, die Ihren Kriterien entspricht, per E-Mail.",
-      "site-contact": "Wir antworten Ihnen innerhalb eines Werktags.",
-      "sign-newsletter":
-        "Sehen Sie in Ihrem Posteingang nach: Klicken Sie auf den Link in unserer E-Mail, um Ihr Abonnement zu bestätigen.",
-    },
     confirmation: "Eine Bestätigung wurde an Ihre E-Mail-Adresse gesendet.",
     back: "Zurück zu: {{page}}",
     home: "Zur Startseite",

@@ -104,17 +104,6 @@ const forms = {
     badRequest: "Your request could not be read. Please try again",
   },
   thanks: {
-    next: {
-      "contact-me": "We will call you back within one working day.",
-      "contact-appointment": "We confirm the appointment by phone or e-mail.",
-      "contact-documents": "The documents follow by e-mail within one working day.",
-      "send-to-friend": "Your friend will receive the link to the property in a moment.",
-      "contact-construction": "We will send you the plans, prices and available units shortly.",
-      "contact-demand": "Our expert will call you to arrange a visit to your property.",
-      "demand-register": "We will e-mail you each new property that matches your criteria.",
-      "site-contact": "We will reply within one working day.",
-      "sign-newsletter": "Check your inbox: click the link in our e-mail to confirm your subscription.",
-    },
     confirmation: "A confirmation has been sent to your e-mail address.",
     back: "Back to: {{page}}",
     home: "Go to the home page",

@@ -104,17 +104,6 @@ const forms: Translations["forms"] = {
     badRequest: "Votre demande n'a pas pu être lue. Veuillez réessayer",
   },
   thanks: {
-    next: {
-      "contact-me": "Nous vous rappelons dans la journée ouvrable.",
-      "contact-appointment": "Nous vous confirmons le rendez-vous par téléphone ou par e-mail.",
-      "contact-documents": "Les documents suivent par e-mail dans la journée ouvrable.",
-      "send-to-friend": "Votre ami reçoit le lien vers le bien dans un instant.",
-      "contact-construction": "Nous vous envoyons au plus vite les plans, les prix et les lots disponibles.",
-      "contact-demand": "Notre expert vous appelle pour convenir d'une visite de votre bien.",
-      "demand-register": "Nous vous envoyons par e-mail chaque nouveau bien qui correspond à vos critères.",
-      "site-contact": "Nous vous répondons dans la journée ouvrable.",
-      "sign-newsletter": "Consultez votre boîte de réception\u00a0: cliquez sur le lien de notre e-mail pour confirmer votre inscription.",
-    },
     confirmation: "Une confirmation a été envoyée à votre adresse e-mail.",
     back: "Retour à\u00a0: {{page}}",
     home: "Aller à la page d'accueil",

@@ -104,17 +104,6 @@ const forms: Translations["forms"] = {
     badRequest: "Uw aanvraag kon niet worden gelezen. Probeer het opnieuw",
   },
   thanks: {
-    next: {
-      "contact-me": "We bellen u binnen de werkdag terug.",
-      "contact-appointment": "We bevestigen de afspraak telefonisch of per e-mail.",
-      "contact-documents": "De documenten volgen binnen de werkdag per e-mail.",
-      "send-to-friend": "Uw vriend ontvangt de link naar het pand zo meteen.",
-      "contact-construction": "We sturen u zo snel mogelijk de plannen, de prijzen en de beschikbare eenheden.",
-      "contact-demand": "Onze expert belt u om een bezoek aan uw pand af te spreken.",
-      "demand-register": "We mailen u elk nieuw pand dat aan uw criteria voldoet.",
-      "site-contact": "We antwoorden u binnen de werkdag.",
-      "sign-newsletter": "Kijk in uw mailbox: klik op de link in onze e-mail om uw inschrijving te bevestigen.",
-    },
     confirmation: "Er werd een bevestiging naar uw e-mailadres gestuurd.",
     back: "Terug naar: {{page}}",
     home: "Naar de startpagina",
