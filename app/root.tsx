@@ -19,9 +19,10 @@ import { getLanguage, i18nFor, languageCookie } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { errorTextKeys } from "~/routing/error-texts";
+import { formSetup } from "~/forms/form-action.server";
 import { errorMeta, errorTitles } from "~/routing/page-meta";
 import { siteOrigin } from "~/routing/origin";
-import { isPreviewPath } from "~/routing/route-table";
+import { href, isPreviewPath } from "~/routing/route-table";
 import { buildShell } from "~/site/shell";
 import stylesheet from "~/styles/site.css?url";
 
@@ -51,6 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       preview: isPreviewPath(url.pathname),
       shell: buildShell(context.site, lang),
       errorTitles: errorTitles(t),
+      // The footer's newsletter sign-up: where it posts, and its token (app/components/shell/footer-newsletter.tsx).
+      newsletter: { action: href("form-sign-newsletter", lang), setup: formSetup(context) },
     },
     { headers },
   );

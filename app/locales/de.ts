@@ -22,6 +22,10 @@ const de: Translations = {
     footer: "Fußzeile",
     cookieSettings: "Cookie-Einstellungen",
     previewMode: "Vorschau: Das Cookie-Fenster ist ausgeblendet und die Einwilligung gilt als erteilt.",
+    /** The newsletter sign-up in the footer. */
+    newsletterTitle: "Unser Newsletter",
+    newsletterIntro: "Erfahren Sie als Erste von unseren neuen Immobilien.",
+    newsletterEmail: "Ihre E-Mail-Adresse für unseren Newsletter",
   },
   banner: {
     previous: "Vorheriges Bild",

@@ -21,6 +21,10 @@ const en = {
     footer: "Footer",
     cookieSettings: "Cookie settings",
     previewMode: "Preview: the cookie dialog is hidden and consent is treated as given.",
+    /** The newsletter sign-up in the footer. */
+    newsletterTitle: "Our newsletter",
+    newsletterIntro: "Be the first to hear of our new properties.",
+    newsletterEmail: "Your e-mail address for our newsletter",
   },
   banner: {
     previous: "Previous picture",

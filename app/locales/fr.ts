@@ -25,6 +25,10 @@ const fr: Translations = {
     footer: "Pied de page",
     cookieSettings: "Paramètres des cookies",
     previewMode: "Aperçu\u00a0: la fenêtre des cookies est masquée et le consentement est considéré comme donné.",
+    /** The newsletter sign-up in the footer. */
+    newsletterTitle: "Notre newsletter",
+    newsletterIntro: "Découvrez nos nouveaux biens en premier.",
+    newsletterEmail: "Votre adresse e-mail pour notre newsletter",
   },
   banner: {
     previous: "Photo précédente",

@@ -22,6 +22,10 @@ const nl: Translations = {
     footer: "Voettekst",
     cookieSettings: "Cookie-instellingen",
     previewMode: "Voorbeeldweergave: het cookievenster is verborgen en de toestemming geldt als gegeven.",
+    /** The newsletter sign-up in the footer. */
+    newsletterTitle: "Onze nieuwsbrief",
+    newsletterIntro: "Ontdek onze nieuwe panden als eerste.",
+    newsletterEmail: "Uw e-mailadres voor onze nieuwsbrief",
   },
   banner: {
     previous: "Vorige foto",

@@ -1,18 +1,34 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { projectPath } from "~/catalogue/paths";
 import { projectView } from "~/catalogue/project-view";
+import { ConstructionForm, Embedded } from "~/components/forms/listing-forms";
 import { ListingCard } from "~/components/listing-card";
 import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
+import { FORM_PAGE_HEADERS } from "~/forms/form-action.server";
+import { projectForm, unitOptions } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { PREVIEW_PREFIX } from "~/routing/route-table";
+import contactStyles from "~/styles/contact-forms.css?url";
+import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: contactStyles },
+];
+
+/** The page carries the enquiry form's token (one per render): no shared cache. */
+export const headers = () => FORM_PAGE_HEADERS;
+
+/** A post of the enquiry form (to its form page) changes nothing here: the page and the form's token stay. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 
 /** A new-build project's page at its canonical path (others get a 301 there), 404 when unknown. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -31,13 +47,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const { t } = await i18nFor(lang);
   const view = projectView(project, catalogue, { lang, t, hideCity: context.site.config.listing.hideCity });
-  return { seo: view.seo, view, breadcrumbLabels: { project: view.name } };
+  return {
+    seo: view.seo,
+    view,
+    breadcrumbLabels: { project: view.name },
+    enquiry: { ...projectForm(context, lang, project, projectPath(project, lang)), units: await unitOptions(context, lang, project) },
+  };
 }
 
 export const meta = pageMeta;
 
 export default function ProjectPage() {
-  const { view } = useLoaderData<typeof loader>();
+  const { view, enquiry } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <article className="container page project">
@@ -97,6 +118,10 @@ export default function ProjectPage() {
         ) : (
           <p>{t("property.project.noUnits")}</p>
         )}
+      </section>
+      <section id="project-enquiry" className="project-enquiry contact-form" aria-labelledby="project-enquiry-title">
+        <h2 id="project-enquiry-title">{enquiry.title}</h2>
+        <Embedded Form={ConstructionForm} action={enquiry.action} setup={enquiry.setup} from={enquiry.from} units={enquiry.units} />
       </section>
     </article>
   );

@@ -1,5 +1,5 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatPhone, telHref } from "~/belgium/phone";
 import { listingCard } from "~/catalogue/listing-card";
@@ -10,19 +10,40 @@ import { similarListings, similarListingsHref } from "~/catalogue/property-view/
 import { ListingCard } from "~/components/listing-card";
 import { Picture } from "~/components/picture";
 import { JsonLd } from "~/components/json-ld";
+import { ContactBar } from "~/components/property/contact-bar";
+import { PropertyForms, REQUEST_INFORMATION_ID } from "~/components/property/contact-forms";
 import { ContactBox, DetailSections } from "~/components/property/details";
 import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
 import { MediaPreview } from "~/components/property/media-preview";
+import { FORM_PAGE_HEADERS } from "~/forms/form-action.server";
+import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { siteOrigin } from "~/routing/origin";
 import { jsonLdText } from "~/routing/structured-data";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { PREVIEW_PREFIX } from "~/routing/route-table";
+import contactStyles from "~/styles/contact-forms.css?url";
+import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: contactStyles },
+];
+
+/** The page carries a token per form (one per render): no cache may hand one copy to several visitors. */
+export const headers = () => FORM_PAGE_HEADERS;
+
+/**
+ * A post of one of the page's forms (to its form page) changes nothing the page shows: the page
+ * keeps its data, and its forms their tokens (a new token would restart the minimum fill time of a
+ * visitor correcting a mistake).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 
 /**
  * A property's page (for sale, for rent, abroad, or a unit of a project): found by its id, at its
@@ -71,6 +92,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     agency: available
       ? { name: context.site.config.name, phone: formatPhone(agency.phone), phoneHref: telHref(agency.phone), email: agency.email }
       : null,
+    // Sold and rented listings take no requests (their page links to similar properties instead).
+    forms: available ? listingForms(context, lang, listing, listingPath(listing, lang, project)) : null,
     breadcrumbLabels: { [page]: view.heading, ...(project ? { project: project.Name } : {}) },
   };
 }
@@ -78,7 +101,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 
 export default function Property() {
-  const { view, jsonLd, project, similar, agency } = useLoaderData<typeof loader>();
+  const { view, jsonLd, project, similar, agency, forms } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const poster = view.pictures[1] ?? view.pictures[0];
 
@@ -95,6 +118,11 @@ export default function Property() {
         <p className="property-place">{view.address.full}</p>
         <p className="property-reference">{view.reference}</p>
         {view.price ? <p className="price property-price">{view.price}</p> : null}
+        {forms ? (
+          <p className="property-jump">
+            <a href={`#${REQUEST_INFORMATION_ID}`}>{t("property.contact.jump")}</a>
+          </p>
+        ) : null}
       </header>
 
       {view.statusMessage && similar ? (
@@ -156,8 +184,15 @@ export default function Property() {
               ) : null}
               <DetailSections sections={view.sections} epc={view.epc} />
             </div>
-            {agency ? <ContactBox reference={view.id} agency={agency} /> : null}
+            {agency ? (
+              <ContactBox reference={view.id} agency={agency}>
+                {forms ? <PropertyForms forms={forms} /> : null}
+              </ContactBox>
+            ) : null}
           </div>
+          {agency && forms ? (
+            <ContactBar phoneHref={agency.phoneHref} requestLabel={forms.contactMe.title} visitLabel={forms.appointment.title} />
+          ) : null}
         </>
       )}
       <JsonLd json={jsonLd} />

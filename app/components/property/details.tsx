@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import type { EpcView } from "~/catalogue/property-view/energy";
 import type { PropertySection } from "~/catalogue/property-view/fields";
 
@@ -30,9 +31,12 @@ export function DetailSections({ sections, epc }: { sections: PropertySection[];
 export function ContactBox({
   reference,
   agency,
+  children,
 }: {
   reference: number;
   agency: { name: string; phone: string; phoneHref: string; email: string };
+  /** The property's forms (app/components/property/contact-forms.tsx). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -50,8 +54,9 @@ export function ContactBox({
           </a>
         </li>
       </ul>
-      {/* Enquiry, appointment and send-to-a-friend forms (a later issue) go here. */}
-      <div className="contact-forms" data-slot="contact-forms" />
+      <div className="contact-forms" data-slot="contact-forms">
+        {children}
+      </div>
     </aside>
   );
 }

@@ -1,8 +1,12 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { RootData } from "~/root";
 import type { ShellData } from "~/site/shell";
 import { BackToTop } from "./back-to-top";
+import { FooterNewsletter } from "./footer-newsletter";
 
-/** Configured footer columns (public ones only, widths per breakpoint), the copyright line and back-to-top. */
+/** Configured footer columns (public ones only, widths per breakpoint), the newsletter sign-up, the copyright line and back-to-top. */
 export function Footer({ shell }: { shell: ShellData }) {
+  const newsletter = useRouteLoaderData<RootData>("root")?.newsletter;
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
@@ -29,6 +33,11 @@ export function Footer({ shell }: { shell: ShellData }) {
           </section>
         ))}
       </div>
+      {newsletter ? (
+        <div className="container">
+          <FooterNewsletter {...newsletter} />
+        </div>
+      ) : null}
       <div className="container footer-bottom">
         <p>{shell.footer.copyright}</p>
         <BackToTop />

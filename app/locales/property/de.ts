@@ -197,6 +197,13 @@ const property: Translations["property"] = {
     intro: "Rufen Sie uns an oder schreiben Sie uns eine E-Mail mit der Referenz {{id}}.",
     call: "Rufen Sie uns an: {{phone}}",
     email: "Eine E-Mail an {{email}} senden",
+    /** The contact bar of phones, its call link, and the link to the forms near the price. */
+    bar: "Das Büro kontaktieren",
+    barCall: "Anrufen",
+    jump: "Kontaktieren Sie uns zu dieser Immobilie",
+    /** A form page: which property it is about, and the way back to it. */
+    about: "Über diese Immobilie",
+    back: "Zurück zur Immobilie",
   },
   project: {
     description: "Über dieses Projekt",
@@ -214,6 +221,8 @@ const property: Translations["property"] = {
     seeProject: "Das ganze Projekt ansehen",
     /** The page title: the project, what it is, and its town in the page's language. */
     title: "{{name}} – Neubauprojekt in {{town}}",
+    /** The construction enquiry: asking about the project rather than one unit. */
+    wholeProject: "Das gesamte Projekt",
   },
 };
 

@@ -195,6 +195,13 @@ const property = {
     intro: "Call or e-mail us and mention reference {{id}}.",
     call: "Call us: {{phone}}",
     email: "Send an e-mail to {{email}}",
+    /** The contact bar of phones, its call link, and the link to the forms near the price. */
+    bar: "Contact the agency",
+    barCall: "Call",
+    jump: "Contact us about this property",
+    /** A form page: which property it is about, and the way back to it. */
+    about: "About this property",
+    back: "Back to the property",
   },
   project: {
     description: "About this project",
@@ -212,6 +219,8 @@ const property = {
     seeProject: "See the whole project",
     /** The page title: the project, what it is, and its town in the page's language. */
     title: "{{name}} – new-build project in {{town}}",
+    /** The construction enquiry: asking about the project rather than one unit. */
+    wholeProject: "The whole project",
   },
 } as const;
 

@@ -197,6 +197,13 @@ const property: Translations["property"] = {
     intro: "Appelez-nous ou envoyez-nous un e-mail en mentionnant la référence {{id}}.",
     call: "Appelez-nous au {{phone}}",
     email: "Envoyer un e-mail à {{email}}",
+    /** The contact bar of phones, its call link, and the link to the forms near the price. */
+    bar: "Contacter l'agence",
+    barCall: "Appeler",
+    jump: "Nous contacter au sujet de ce bien",
+    /** A form page: which property it is about, and the way back to it. */
+    about: "À propos de ce bien",
+    back: "Retour au bien",
   },
   project: {
     description: "Présentation du projet",
@@ -214,6 +221,8 @@ const property: Translations["property"] = {
     seeProject: "Voir l'ensemble du projet",
     /** The page title: the project, what it is, and its town in the page's language. */
     title: "{{name}} – projet neuf à {{town}}",
+    /** The construction enquiry: asking about the project rather than one unit. */
+    wholeProject: "L'ensemble du projet",
   },
 };
 

@@ -197,6 +197,13 @@ const property: Translations["property"] = {
     intro: "Bel of mail ons en vermeld referentie {{id}}.",
     call: "Bel ons op {{phone}}",
     email: "Stuur een e-mail naar {{email}}",
+    /** The contact bar of phones, its call link, and the link to the forms near the price. */
+    bar: "Contact met het kantoor",
+    barCall: "Bellen",
+    jump: "Contacteer ons over dit pand",
+    /** A form page: which property it is about, and the way back to it. */
+    about: "Over dit pand",
+    back: "Terug naar het pand",
   },
   project: {
     description: "Over dit project",
@@ -214,6 +221,8 @@ const property: Translations["property"] = {
     seeProject: "Bekijk het hele project",
     /** The page title: the project, what it is, and its town in the page's language. */
     title: "{{name}} – nieuwbouwproject in {{town}}",
+    /** The construction enquiry: asking about the project rather than one unit. */
+    wholeProject: "Het hele project",
   },
 };
 

@@ -1,13 +1,40 @@
-import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DocumentsForm } from "~/components/forms/listing-forms";
+import { ListingFormPage } from "~/components/forms/listing-form-page";
+import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
+import { requireListingFormPage } from "~/forms/listing-forms.server";
+import { documentsSchema } from "~/forms/schemas";
+import { pageMeta } from "~/routing/page-meta";
+import formStyles from "~/styles/forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+export const headers = () => FORM_PAGE_HEADERS;
 
 /**
- * Placeholder: the page of the "contact-documents" form (route table: form-contact-documents). The form built on the kit
- * (app/components/forms/, app/forms/) replaces it; until then the page does not exist.
+ * Request a property's documents (form contact-documents); the same e-mail asking again for the same property answers 'Documents already requested for this property'.
+ * The property page holds this form too and posts it here; this page shows it on its own (never
+ * indexed) and again with the mistakes of a post without JavaScript. 404 for an unknown, sold or
+ * rented property.
  */
-export function loader(): never {
-  throw data(null, { status: 404 });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { seo, summary, path } = await requireListingFormPage(request, context, "form-contact-documents");
+  return { seo: { ...seo, noindex: true }, heading: seo.title, intro: seo.description, summary, path, setup: formSetup(context) };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { lang, listing } = await requireListingFormPage(request, context, "form-contact-documents");
+  return submitForm({ request, context, form: "contact-documents", lang, schema: documentsSchema(), listingId: listing.ID });
+}
+
+export const meta = pageMeta;
+
+export default function DocumentsFormPage() {
+  const { heading, intro, summary, path, setup } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <ListingFormPage heading={heading} intro={intro} summary={summary}>
+      <DocumentsForm action={path} setup={setup} from={summary.href} lastResult={lastResult} />
+    </ListingFormPage>
+  );
 }

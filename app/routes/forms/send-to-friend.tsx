@@ -1,13 +1,40 @@
-import { data } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SendToFriendForm } from "~/components/forms/listing-forms";
+import { ListingFormPage } from "~/components/forms/listing-form-page";
+import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
+import { requireListingFormPage } from "~/forms/listing-forms.server";
+import { sendToFriendSchema } from "~/forms/schemas";
+import { pageMeta } from "~/routing/page-meta";
+import formStyles from "~/styles/forms.css?url";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+export const headers = () => FORM_PAGE_HEADERS;
 
 /**
- * Placeholder: the page of the "send-to-friend" form (route table: form-send-to-friend). The form built on the kit
- * (app/components/forms/, app/forms/) replaces it; until then the page does not exist.
+ * Send a property to a friend (form send-to-friend): the friend's e-mail validated, the visitor's name and e-mail, an optional message.
+ * The property page holds this form too and posts it here; this page shows it on its own (never
+ * indexed) and again with the mistakes of a post without JavaScript. 404 for an unknown, sold or
+ * rented property.
  */
-export function loader(): never {
-  throw data(null, { status: 404 });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { seo, summary, path } = await requireListingFormPage(request, context, "form-send-to-friend");
+  return { seo: { ...seo, noindex: true }, heading: seo.title, intro: seo.description, summary, path, setup: formSetup(context) };
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { lang, listing } = await requireListingFormPage(request, context, "form-send-to-friend");
+  return submitForm({ request, context, form: "send-to-friend", lang, schema: sendToFriendSchema(), listingId: listing.ID });
+}
+
+export const meta = pageMeta;
+
+export default function SendToFriendFormPage() {
+  const { heading, intro, summary, path, setup } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  return (
+    <ListingFormPage heading={heading} intro={intro} summary={summary}>
+      <SendToFriendForm action={path} setup={setup} from={summary.href} lastResult={lastResult} />
+    </ListingFormPage>
+  );
 }

@@ -1,0 +1,21 @@
+/**
+ * On phones (≤ 767 px) the property page keeps its calls to action within reach: a bar fixed at
+ * the bottom of the viewport with Call, Request information and Book a visit (app/styles/contact-forms.css
+ * hides it on wider screens and in print, and pads the page and its scroll so that it never covers
+ * the focused element, WCAG 2.4.11). Only on pages of available properties.
+ */
+import { useTranslation } from "react-i18next";
+import { BOOK_A_VISIT_TARGET, openVisitDisclosure, REQUEST_INFORMATION_ID } from "./contact-forms";
+
+export function ContactBar({ phoneHref, requestLabel, visitLabel }: { phoneHref: string; requestLabel: string; visitLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="contact-bar" aria-label={t("property.contact.bar")}>
+      <a href={phoneHref}>{t("property.contact.barCall")}</a>
+      <a href={`#${REQUEST_INFORMATION_ID}`}>{requestLabel}</a>
+      <a href={`#${BOOK_A_VISIT_TARGET}`} onClick={openVisitDisclosure}>
+        {visitLabel}
+      </a>
+    </nav>
+  );
+}

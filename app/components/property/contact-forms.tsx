@@ -1,0 +1,61 @@
+/**
+ * The property page's forms, in its contact box: request information open, then book a visit,
+ * request the documents and send to a friend each in a <details> disclosure (native: keyboard and
+ * screen readers know it, it opens without JavaScript). Each posts to its form page through its own
+ * fetcher (app/components/forms/listing-forms.tsx). The ids here are the targets of the contact
+ * bar's links and of the "contact us" link near the price.
+ */
+import { AppointmentForm, ContactMeForm, DocumentsForm, Embedded, SendToFriendForm } from "~/components/forms/listing-forms";
+import type { FormSetup } from "~/forms/setup";
+
+export type EmbeddedFormView = { action: string; setup: FormSetup; title: string };
+
+export type PropertyFormsView = {
+  from: string;
+  contactMe: EmbeddedFormView;
+  appointment: EmbeddedFormView;
+  documents: EmbeddedFormView;
+  sendToFriend: EmbeddedFormView;
+};
+
+/** Where the "request information" links lead. */
+export const REQUEST_INFORMATION_ID = "request-information";
+/** The visit disclosure, and the element inside it the "book a visit" links lead to (which opens it). */
+export const BOOK_A_VISIT_ID = "book-a-visit";
+export const BOOK_A_VISIT_TARGET = "book-a-visit-form";
+
+/** Opens the visit disclosure before the browser follows a link to it (browsers that do not open it themselves). */
+export function openVisitDisclosure() {
+  const details = document.getElementById(BOOK_A_VISIT_ID);
+  if (details instanceof HTMLDetailsElement) details.open = true;
+}
+
+export function PropertyForms({ forms }: { forms: PropertyFormsView }) {
+  const { from } = forms;
+  return (
+    <>
+      <section id={REQUEST_INFORMATION_ID} className="contact-form" aria-labelledby={`${REQUEST_INFORMATION_ID}-title`}>
+        <h3 id={`${REQUEST_INFORMATION_ID}-title`}>{forms.contactMe.title}</h3>
+        <Embedded Form={ContactMeForm} action={forms.contactMe.action} setup={forms.contactMe.setup} from={from} />
+      </section>
+      <details id={BOOK_A_VISIT_ID} className="contact-disclosure">
+        <summary>{forms.appointment.title}</summary>
+        <div id={BOOK_A_VISIT_TARGET} className="contact-disclosure-body">
+          <Embedded Form={AppointmentForm} action={forms.appointment.action} setup={forms.appointment.setup} from={from} />
+        </div>
+      </details>
+      <details id="request-documents" className="contact-disclosure">
+        <summary>{forms.documents.title}</summary>
+        <div className="contact-disclosure-body">
+          <Embedded Form={DocumentsForm} action={forms.documents.action} setup={forms.documents.setup} from={from} />
+        </div>
+      </details>
+      <details id="send-to-a-friend" className="contact-disclosure">
+        <summary>{forms.sendToFriend.title}</summary>
+        <div className="contact-disclosure-body">
+          <Embedded Form={SendToFriendForm} action={forms.sendToFriend.action} setup={forms.sendToFriend.setup} from={from} />
+        </div>
+      </details>
+    </>
+  );
+}

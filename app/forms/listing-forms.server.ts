@@ -1,0 +1,137 @@
+/**
+ * The forms about one property or one project (request information, book a visit, documents, send
+ * to a friend; the new-build enquiry): which listing or project a form page or a post is about, and
+ * what the property and project pages need to render their forms (one signed token per form).
+ *
+ * A form is only for what the visitor can still ask about: an unknown id, a sold or rented listing,
+ * or a unit whose project is gone is a 404, on the form page (GET) and for its post alike.
+ */
+import { data } from "@remix-run/node";
+import type { AppContext } from "~/context.server";
+import { listingCard } from "~/catalogue/listing-card";
+import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
+import { projectUnits } from "~/catalogue/project-view";
+import type { Catalogue, Listing, Project } from "~/catalogue/schema";
+import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
+import { requirePage, type PageContext } from "~/routing/page.server";
+import { href } from "~/routing/route-table";
+import { formSetup } from "./form-action.server";
+import type { FormSetup } from "./setup";
+
+/** The form pages of a listing's forms (route table: `…/:id/`). */
+export const LISTING_FORM_PAGES = {
+  "contact-me": "form-contact-me",
+  "contact-appointment": "form-contact-appointment",
+  "contact-documents": "form-contact-documents",
+  "send-to-friend": "form-send-to-friend",
+} as const;
+
+export type ListingFormId = keyof typeof LISTING_FORM_PAGES;
+type ListingFormPage = (typeof LISTING_FORM_PAGES)[ListingFormId];
+
+/** What a form page shows about its property: title, place, reference, price, and the link back. */
+export type ListingSummary = { id: number; title: string; place: string; price: string; reference: string; href: string };
+
+/** An id as the route gives it: digits only (no "1e3", no " 42"). */
+function idOf(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** A listing the visitor may still ask about, with its project when it is a unit; null otherwise. */
+export function askableListing(
+  catalogue: Pick<Catalogue, "listings" | "projects">,
+  id: number | null,
+): { listing: Listing; project: Project | undefined } | null {
+  const listing = id === null ? undefined : catalogue.listings.find((candidate) => candidate.ID === id);
+  if (!listing || listing.Status !== "available") return null;
+  const project = projectOf(listing, catalogue);
+  if (listing.ProjectID !== undefined && !project) return null;
+  return { listing, project };
+}
+
+/** The form page of `page` and its listing (404 when there is none to ask about). */
+export async function requireListingFormPage(
+  request: Request,
+  context: AppContext,
+  page: ListingFormPage,
+): Promise<PageContext & { listing: Listing; summary: ListingSummary; path: string }> {
+  const pageContext = requirePage(request, context, [page]);
+  const catalogue = await context.catalogue.get();
+  const found = askableListing(catalogue, idOf(pageContext.params.id));
+  if (!found) throw data(null, { status: 404 });
+  const { lang } = pageContext;
+  const { t } = await i18nFor(lang);
+  const card = listingCard(found.listing, lang, t, catalogue, context.site.config.listing.hideCity);
+  return {
+    ...pageContext,
+    listing: found.listing,
+    path: href(page, lang, { id: String(found.listing.ID) }),
+    summary: {
+      id: found.listing.ID,
+      title: card.title,
+      place: card.place,
+      price: card.price,
+      reference: t("property.reference", { id: found.listing.ID }),
+      href: listingPath(found.listing, lang, found.project),
+    },
+  };
+}
+
+/** One form inside another page: where it posts, its token, its title (the form page's). */
+export type EmbeddedFormData = { action: string; setup: FormSetup; title: string };
+
+function embedded(context: AppContext, page: Parameters<typeof href>[0], lang: Language, params: Record<string, string>): EmbeddedFormData {
+  return { action: href(page, lang, params), setup: formSetup(context), title: context.site.pages[page][lang].menuTitle };
+}
+
+/** The four forms of a property page, each with its own token; `from` is the property's path. */
+export function listingForms(context: AppContext, lang: Language, listing: Pick<Listing, "ID">, from: string) {
+  const params = { id: String(listing.ID) };
+  return {
+    from,
+    contactMe: embedded(context, LISTING_FORM_PAGES["contact-me"], lang, params),
+    appointment: embedded(context, LISTING_FORM_PAGES["contact-appointment"], lang, params),
+    documents: embedded(context, LISTING_FORM_PAGES["contact-documents"], lang, params),
+    sendToFriend: embedded(context, LISTING_FORM_PAGES["send-to-friend"], lang, params),
+  };
+}
+
+export type ListingForms = ReturnType<typeof listingForms>;
+
+/** A unit a construction enquiry may name: its listing id and how the select shows it. */
+export type UnitOption = { value: string; label: string };
+
+/** The project's available units as choices, cheapest first ("Appartement 2 ch. – € 264.000"). */
+export async function unitOptions(context: AppContext, lang: Language, project: Project): Promise<UnitOption[]> {
+  const catalogue = await context.catalogue.get();
+  const { t } = await i18nFor(lang);
+  return projectUnits(project, catalogue).map((unit) => {
+    const card = listingCard(unit, lang, t, catalogue, context.site.config.listing.hideCity);
+    return { value: String(unit.ID), label: `${card.title} – ${card.price}` };
+  });
+}
+
+/** The construction form page and its project (404 when unknown). */
+export async function requireProjectFormPage(request: Request, context: AppContext) {
+  const pageContext = requirePage(request, context, ["form-contact-construction"]);
+  const catalogue = await context.catalogue.get();
+  const id = idOf(pageContext.params.projectId);
+  const project = id === null ? undefined : catalogue.projects.find((candidate) => candidate.ID === id);
+  if (!project) throw data(null, { status: 404 });
+  const { lang } = pageContext;
+  return {
+    ...pageContext,
+    project,
+    units: await unitOptions(context, lang, project),
+    path: href("form-contact-construction", lang, { projectId: String(project.ID) }),
+    summary: { name: project.Name, href: projectPath(project, lang) },
+  };
+}
+
+/** The construction enquiry on a project page. */
+export function projectForm(context: AppContext, lang: Language, project: Pick<Project, "ID">, from: string) {
+  return { from, ...embedded(context, "form-contact-construction", lang, { projectId: String(project.ID) }) };
+}
