@@ -11,7 +11,7 @@ import { ListingCard } from "~/components/listing-card";
 import { Picture } from "~/components/picture";
 import { JsonLd } from "~/components/json-ld";
 import { ContactBar } from "~/components/property/contact-bar";
-import { PropertyForms, REQUEST_INFORMATION_ID } from "~/components/property/contact-forms";
+import { FormLink, PropertyForms, REQUEST_INFORMATION_ID } from "~/components/property/contact-forms";
 import { ContactBox, DetailSections } from "~/components/property/details";
 import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
@@ -120,7 +120,7 @@ export default function Property() {
         {view.price ? <p className="price property-price">{view.price}</p> : null}
         {forms ? (
           <p className="property-jump">
-            <a href={`#${REQUEST_INFORMATION_ID}`}>{t("property.contact.jump")}</a>
+            <FormLink target={REQUEST_INFORMATION_ID}>{t("property.contact.jump")}</FormLink>
           </p>
         ) : null}
       </header>

@@ -5,17 +5,15 @@
  * the focused element, WCAG 2.4.11). Only on pages of available properties.
  */
 import { useTranslation } from "react-i18next";
-import { BOOK_A_VISIT_TARGET, openVisitDisclosure, REQUEST_INFORMATION_ID } from "./contact-forms";
+import { BOOK_A_VISIT_TARGET, FormLink, REQUEST_INFORMATION_ID } from "./contact-forms";
 
 export function ContactBar({ phoneHref, requestLabel, visitLabel }: { phoneHref: string; requestLabel: string; visitLabel: string }) {
   const { t } = useTranslation();
   return (
     <nav className="contact-bar" aria-label={t("property.contact.bar")}>
       <a href={phoneHref}>{t("property.contact.barCall")}</a>
-      <a href={`#${REQUEST_INFORMATION_ID}`}>{requestLabel}</a>
-      <a href={`#${BOOK_A_VISIT_TARGET}`} onClick={openVisitDisclosure}>
-        {visitLabel}
-      </a>
+      <FormLink target={REQUEST_INFORMATION_ID}>{requestLabel}</FormLink>
+      <FormLink target={BOOK_A_VISIT_TARGET}>{visitLabel}</FormLink>
     </nav>
   );
 }

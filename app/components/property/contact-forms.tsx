@@ -7,6 +7,7 @@
  */
 import { AppointmentForm, ContactMeForm, DocumentsForm, Embedded, SendToFriendForm } from "~/components/forms/listing-forms";
 import type { FormSetup } from "~/forms/setup";
+import type { MouseEvent, ReactNode } from "react";
 
 export type EmbeddedFormView = { action: string; setup: FormSetup; title: string };
 
@@ -24,17 +25,37 @@ export const REQUEST_INFORMATION_ID = "request-information";
 export const BOOK_A_VISIT_ID = "book-a-visit";
 export const BOOK_A_VISIT_TARGET = "book-a-visit-form";
 
-/** Opens the visit disclosure before the browser follows a link to it (browsers that do not open it themselves). */
-export function openVisitDisclosure() {
-  const details = document.getElementById(BOOK_A_VISIT_ID);
-  if (details instanceof HTMLDetailsElement) details.open = true;
+/**
+ * A link to one of the forms. Without JavaScript it is a plain fragment link (Chromium opens a
+ * closed <details> holding the target). With JavaScript the link opens the disclosure itself,
+ * scrolls to the form once it is laid out and moves the keyboard there (the disclosure's summary,
+ * or the section), and writes the fragment into the address without a history entry: left to the
+ * router, a fragment change restores an old scroll position instead of scrolling to the form.
+ */
+export function FormLink({ target, className, children }: { target: string; className?: string; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const element = document.getElementById(target);
+    if (!element || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const details = element.closest("details");
+    if (details) details.open = true;
+    element.scrollIntoView();
+    const focusTarget = details?.querySelector("summary") ?? element;
+    focusTarget.focus({ preventScroll: true });
+    window.history.replaceState(window.history.state, "", `#${target}`);
+  };
+  return (
+    <a href={`#${target}`} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 export function PropertyForms({ forms }: { forms: PropertyFormsView }) {
   const { from } = forms;
   return (
     <>
-      <section id={REQUEST_INFORMATION_ID} className="contact-form" aria-labelledby={`${REQUEST_INFORMATION_ID}-title`}>
+      <section id={REQUEST_INFORMATION_ID} tabIndex={-1} className="contact-form" aria-labelledby={`${REQUEST_INFORMATION_ID}-title`}>
         <h3 id={`${REQUEST_INFORMATION_ID}-title`}>{forms.contactMe.title}</h3>
         <Embedded Form={ContactMeForm} action={forms.contactMe.action} setup={forms.contactMe.setup} from={from} />
       </section>
