@@ -99,8 +99,6 @@ export function listingForms(context: AppContext, lang: Language, listing: Pick<
   };
 }
 
-export type ListingForms = ReturnType<typeof listingForms>;
-
 /** A unit a construction enquiry may name: its listing id and how the select shows it. */
 export type UnitOption = { value: string; label: string };
 
