@@ -15,20 +15,12 @@ import type { Catalogue, Listing, Project } from "~/catalogue/schema";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { requirePage, type PageContext } from "~/routing/page.server";
-import { href } from "~/routing/route-table";
+import { FORM_PAGES, href } from "~/routing/route-table";
 import { formSetup } from "./form-action.server";
 import type { FormSetup } from "./setup";
 
-/** The form pages of a listing's forms (route table: `…/:id/`). */
-export const LISTING_FORM_PAGES = {
-  "contact-me": "form-contact-me",
-  "contact-appointment": "form-contact-appointment",
-  "contact-documents": "form-contact-documents",
-  "send-to-friend": "form-send-to-friend",
-} as const;
-
-export type ListingFormId = keyof typeof LISTING_FORM_PAGES;
-type ListingFormPage = (typeof LISTING_FORM_PAGES)[ListingFormId];
+type ListingFormId = "contact-me" | "contact-appointment" | "contact-documents" | "send-to-friend";
+type ListingFormPage = (typeof FORM_PAGES)[ListingFormId];
 
 /** What a form page shows about its property: title, place, reference, price, and the link back. */
 export type ListingSummary = { id: number; title: string; place: string; price: string; reference: string; href: string };
@@ -92,10 +84,10 @@ export function listingForms(context: AppContext, lang: Language, listing: Pick<
   const params = { id: String(listing.ID) };
   return {
     from,
-    contactMe: embedded(context, LISTING_FORM_PAGES["contact-me"], lang, params),
-    appointment: embedded(context, LISTING_FORM_PAGES["contact-appointment"], lang, params),
-    documents: embedded(context, LISTING_FORM_PAGES["contact-documents"], lang, params),
-    sendToFriend: embedded(context, LISTING_FORM_PAGES["send-to-friend"], lang, params),
+    contactMe: embedded(context, FORM_PAGES["contact-me"], lang, params),
+    appointment: embedded(context, FORM_PAGES["contact-appointment"], lang, params),
+    documents: embedded(context, FORM_PAGES["contact-documents"], lang, params),
+    sendToFriend: embedded(context, FORM_PAGES["send-to-friend"], lang, params),
   };
 }
 
@@ -131,5 +123,5 @@ export async function requireProjectFormPage(request: Request, context: AppConte
 
 /** The construction enquiry on a project page. */
 export function projectForm(context: AppContext, lang: Language, project: Pick<Project, "ID">, from: string) {
-  return { from, ...embedded(context, "form-contact-construction", lang, { projectId: String(project.ID) }) };
+  return { from, ...embedded(context, FORM_PAGES["contact-construction"], lang, { projectId: String(project.ID) }) };
 }
