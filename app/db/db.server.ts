@@ -154,6 +154,8 @@ export interface OutboxTable {
   claimed_until: ColumnType<number | string | null, number | null, number | null>;
   sent_at: string | null;
   last_error: string | null;
+  /** Set when the SMTP server refused the message for good (5xx): it is not tried again. */
+  failed_at: string | null;
   created_at: string;
 }
 

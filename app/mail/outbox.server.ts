@@ -89,7 +89,7 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       update outbox set claimed_until = ${claimedUntil}
       where id in (
         select id from outbox
-        where sent_at is null and next_attempt_at <= ${now} and (claimed_until is null or claimed_until < ${now})
+        where sent_at is null and failed_at is null and next_attempt_at <= ${now} and (claimed_until is null or claimed_until < ${now})
         order by next_attempt_at, id
         limit ${batchSize}
         ${lockClause}
@@ -102,9 +102,10 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
     const email = JSON.parse(row.message) as OutgoingEmail;
     // Renewed just before sending, and only while still ours: after slow sends earlier in the batch
     // the lease may have run out and another worker taken the row over.
+    const lease = Date.now() + leaseMs;
     const renewed = await db
       .updateTable("outbox")
-      .set({ claimed_until: Date.now() + leaseMs })
+      .set({ claimed_until: lease })
       .where("id", "=", row.id)
       .where("claimed_until", "=", row.claimedUntil)
       .where("sent_at", "is", null)
@@ -115,16 +116,33 @@ export function startOutboxWorker(options: OutboxOptions): OutboxWorker {
       await transport.send({ ...email, messageId: `<outbox-${row.id}@${messageHost}>` });
     } catch (error) {
       const attempts = row.attempts + 1;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      // 5xx: the server refuses this message for good (unknown recipient, rejected content); trying
+      // again would only repeat the refusal. 4xx and network errors are passing: try again later.
+      const code = (error as { responseCode?: unknown }).responseCode;
+      const permanent = typeof code === "number" && code >= 500 && code < 600;
       const delay = retryDelay(attempts, retryBaseMs, maxRetryMs);
-      const message = error instanceof Error ? error.message : String(error);
       await db
         .updateTable("outbox")
-        .set({ attempts, last_error: message.slice(0, 1000), next_attempt_at: Date.now() + delay, claimed_until: null })
+        .set({
+          attempts,
+          last_error: message,
+          next_attempt_at: Date.now() + delay,
+          claimed_until: null,
+          failed_at: permanent ? new Date().toISOString() : null,
+        })
         .where("id", "=", row.id)
+        // Only while still ours: a worker past its lease must not release a row another one is sending.
+        .where("claimed_until", "=", lease)
         .execute();
-      logger.warn({ err: error, outboxId: row.id, kind: email.kind, attempts, retryInMs: delay }, "e-mail not sent, will retry");
+      if (permanent) {
+        logger.error({ err: error, outboxId: row.id, kind: email.kind, attempts }, "e-mail refused by the SMTP server, not retried");
+      } else {
+        logger.warn({ err: error, outboxId: row.id, kind: email.kind, attempts, retryInMs: delay }, "e-mail not sent, will retry");
+      }
       return false;
     }
+    // Sent: recorded whatever became of the lease, so that no one sends it again.
     await db
       .updateTable("outbox")
       .set({ attempts: row.attempts + 1, sent_at: new Date().toISOString(), claimed_until: null, last_error: null })

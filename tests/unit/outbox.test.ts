@@ -118,6 +118,27 @@ describe.each(KINDS)("outbox worker on %s", (kind) => {
     expect(transport.sent.map((mail) => mail.subject)).toEqual(["Mail 3", "Mail 2"]);
   });
 
+  it("does not retry a message the SMTP server refuses for good (5xx), and keeps why", async () => {
+    await enqueueEmails(c.db, null, [email(1)]);
+    const refusing: MailTransport = {
+      async send() {
+        throw Object.assign(new Error("550 5.1.1 <agency1@example.be>: Recipient address rejected"), { responseCode: 550 });
+      },
+      describe: () => "refusing",
+      close() {},
+    };
+    const outbox = worker(refusing, { retryBaseMs: 1 });
+    expect(await outbox.runOnce()).toBe(0);
+    const [row] = await outboxMessages(c.db);
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, last_error: "550 5.1.1 <agency1@example.be>: Recipient address rejected" });
+    expect(typeof row!.failed_at).toBe("string");
+    // Due again by its schedule, yet never tried again.
+    await c.db.updateTable("outbox").set({ next_attempt_at: 0 }).execute();
+    const transport = fakeTransport();
+    expect(await worker(transport).runOnce()).toBe(0);
+    expect(transport.tries).toBe(0);
+  });
+
   it("keeps a failure in the row, retries after a doubling wait, then sends it exactly once", async () => {
     await enqueueEmails(c.db, null, [email(1)]);
     const transport = fakeTransport();

@@ -7,7 +7,7 @@
  * Runs unchanged on SQLite and PostgreSQL: ids are AUTOINCREMENT / identity, times are ISO text,
  * lease and schedule times are milliseconds since the epoch (bigint), lists are JSON text.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { dialectOf } from "../db.server";
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -48,6 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("claimed_until", "bigint")
     .addColumn("sent_at", "text")
     .addColumn("last_error", "text")
+    // Set when the SMTP server refused the message for good (a 5xx answer): not tried again.
+    .addColumn("failed_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("outbox_due_idx").on("outbox").columns(["sent_at", "next_attempt_at"]).execute();
@@ -83,6 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("listing_id", "integer", (c) => c.primaryKey())
     .addColumn("first_seen_at", "text", (c) => c.notNull())
     .execute();
+  // The listings of a site already running count as seen now, not as new at the next import.
+  await sql`insert into listing_seen (listing_id, first_seen_at) select id, ${new Date().toISOString()} from catalogue_listing`.execute(db);
 
   await db.schema
     .createTable("subscriber")
