@@ -3,6 +3,7 @@
  * anything else happens (ADR 016). The outbox worker (app/mail/outbox.server.ts) sends the
  * e-mails afterwards, so a mail server that is down delays them but loses nothing.
  */
+import { createHash } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { AppContext } from "~/context.server";
 import { dialectOf, type DB } from "~/db/db.server";
@@ -38,10 +39,11 @@ type LeadContext = Pick<AppContext, "db" | "env" | "site" | "logger" | "outbox">
 /** Stores a lead and its e-mails; never throws. `origin` makes the e-mails' links absolute. */
 export async function submitLead(context: LeadContext, submission: LeadSubmission, origin: string): Promise<SubmitResult> {
   const email = submission.email.trim().toLowerCase();
+  const key = submissionKey(submission);
   try {
     const result: SubmitResult = await context.db.transaction().execute(async (trx): Promise<SubmitResult> => {
       await lockFor(trx, submission, email);
-      const existing = await trx.selectFrom("lead").select("id").where("submission_token", "=", submission.token).executeTakeFirst();
+      const existing = await trx.selectFrom("lead").select("id").where("submission_token", "=", key).executeTakeFirst();
       if (existing) return { status: "duplicate" as const, leadId: existing.id };
 
       const refusal = await refusalOf(trx, submission, email, context.site.config.forms.appointmentSlotCapacity);
@@ -61,7 +63,7 @@ export async function submitLead(context: LeadContext, submission: LeadSubmissio
           fields: JSON.stringify(submission.fields),
           source_path: submission.sourcePath,
           source: "website",
-          submission_token: submission.token,
+          submission_token: key,
           status: "new",
           appointment_day: appointment ? String(submission.fields.day ?? "") : null,
           appointment_slot: appointment ? String(submission.fields.slot ?? "") : null,
@@ -93,13 +95,23 @@ export async function submitLead(context: LeadContext, submission: LeadSubmissio
     const stored = await context.db
       .selectFrom("lead")
       .select("id")
-      .where("submission_token", "=", submission.token)
+      .where("submission_token", "=", key)
       .executeTakeFirst()
       .catch(() => undefined);
     if (stored) return { status: "duplicate", leadId: stored.id };
     context.logger.error({ err: error, form: submission.form }, "a lead could not be stored");
     return { status: "failed" };
   }
+}
+
+/**
+ * What makes two posts the same request: the form's render token and what was sent. A double
+ * click or a reloaded POST repeats both and stores one lead; a tab reused to send something
+ * else with the same token (back button without JavaScript) is a new request, and is stored.
+ */
+function submissionKey(submission: LeadSubmission): string {
+  const content = JSON.stringify([submission.form, submission.listingId ?? null, submission.projectId ?? null, submission.fields]);
+  return `${submission.token}.${createHash("sha256").update(content).digest("base64url").slice(0, 22)}`;
 }
 
 /** "Ms Anne Dupont": what the agency's inbox shows as the sender's name. */
@@ -122,7 +134,7 @@ async function lockFor(trx: Transaction<DB>, submission: LeadSubmission, email: 
         ? `appointment:${submission.listingId}`
         : submission.form === "contact-documents"
           ? `documents:${submission.listingId}:${email}`
-          : `lead:${submission.token}`;
+          : `lead:${submissionKey(submission)}`;
     await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ${key}))`.execute(trx);
   } else {
     await trx.deleteFrom("lead").where("id", "<", 0).execute();

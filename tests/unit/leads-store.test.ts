@@ -77,12 +77,20 @@ describe.each(KINDS)("submitLead on %s", (kind) => {
   it("stores one lead when the same form (same token) is posted twice", async () => {
     const post = submission("contact-me");
     const first = await submitLead(c, post, ORIGIN);
-    const second = await submitLead(c, { ...post, fields: { ...post.fields, remark: "again" } }, ORIGIN);
+    // The browser sends the very same body again (a double click, a reloaded POST).
+    const second = await submitLead(c, { ...post, fields: { ...post.fields } }, ORIGIN);
     expect(first.status).toBe("stored");
     expect(second).toEqual({ status: "duplicate", leadId: (first as { leadId: number }).leadId });
     expect(await countRows(c.db, "lead")).toBe(1);
     expect(await countRows(c.db, "outbox")).toBe(2);
     expect(c.outbox.wakes).toBe(1);
+  });
+
+  it("stores a different request sent from the same rendered form (a tab reused after the back button)", async () => {
+    const post = submission("contact-me");
+    expect((await submitLead(c, post, ORIGIN)).status).toBe("stored");
+    expect((await submitLead(c, { ...post, fields: { ...post.fields, remark: "Another question" } }, ORIGIN)).status).toBe("stored");
+    expect(await countRows(c.db, "lead")).toBe(2);
   });
 
   it("refuses documents asked again by the same e-mail (any case) for the same property, not for another one", async () => {
