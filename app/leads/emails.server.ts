@@ -74,12 +74,17 @@ function line(t: TFunction, label: string, value: string): string {
   return t("mail.line", { label, value });
 }
 
-/** "Label: value" lines of what the visitor filled in. */
-export function fieldSummary(fields: Record<string, FieldValue>, t: TFunction, form?: FormId): string[] {
+/**
+ * "Label: value" lines of what the visitor filled in. The time slot is written as the visitor saw
+ * it (`visitorT`, the form's language): the afternoon is 13:00-16:00 in Dutch, 14:00-16:00 in French.
+ */
+export function fieldSummary(fields: Record<string, FieldValue>, t: TFunction, form?: FormId, visitorT: TFunction = t): string[] {
   const title = typeof fields.title === "string" ? fields.title : undefined;
   return Object.entries(fields)
     .filter(([name, value]) => !HIDDEN_FIELDS.has(name) && formatFieldValue(name, value, t, form) !== "" && !(name === "title" && !title))
-    .map(([name, value]) => line(t, t(runtimeKey(`forms.fields.${name}`)), formatFieldValue(name, value, t, form)));
+    .map(([name, value]) =>
+      line(t, t(runtimeKey(`forms.fields.${name}`)), formatFieldValue(name, value, name === "slot" ? visitorT : t, form)),
+    );
 }
 
 function visitorName(fields: Record<string, FieldValue>, t: TFunction): string {
@@ -119,7 +124,7 @@ export async function leadEmails(
       ta("mail.agency.intro"),
       "",
       line(ta, ta("forms.fields.email"), lead.email),
-      ...fieldSummary(lead.fields, ta, lead.form),
+      ...fieldSummary(lead.fields, ta, lead.form, tv),
       "",
       ...(lead.listingId != null ? [line(ta, ta("mail.agency.property"), String(lead.listingId))] : []),
       ...(lead.projectId != null ? [line(ta, ta("mail.agency.project"), String(lead.projectId))] : []),

@@ -14,6 +14,8 @@ export type ReceivedMail = {
   text: string;
   messageId: string;
   headers: Map<string, unknown>;
+  /** The header lines as sent ("List-Unsubscribe: <https://…>"), unfolded; mailparser's parsed map is lossy for List-*. */
+  headerLines: string[];
 };
 
 export class SmtpSink {
@@ -43,6 +45,7 @@ export class SmtpSink {
               text: mail.text ?? "",
               messageId: mail.messageId ?? "",
               headers: mail.headers,
+              headerLines: mail.headerLines.map((header) => header.line.replace(/\r?\n(?=[ \t])/g, "")),
             });
             callback();
           })
