@@ -68,17 +68,15 @@ export async function storeSubscriber(
   trx: Transaction<DB>,
   input: { email: string; language: Language; now: string; origin: string; secret: string },
 ): Promise<string | null> {
-  const existing = await trx.selectFrom("subscriber").selectAll().where("email", "=", input.email).executeTakeFirst();
-  let id: number;
-  if (!existing) {
-    const row = await trx
-      .insertInto("subscriber")
-      .values({ email: input.email, language: input.language, consented_at: input.now, created_at: input.now })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    id = row.id;
-  } else {
-    id = existing.id;
+  // Insert-or-nothing, then read: two sign-ups of one address at once must not fail the second.
+  await trx
+    .insertInto("subscriber")
+    .values({ email: input.email, language: input.language, consented_at: input.now, created_at: input.now })
+    .onConflict((conflict) => conflict.column("email").doNothing())
+    .execute();
+  const existing = await trx.selectFrom("subscriber").selectAll().where("email", "=", input.email).executeTakeFirstOrThrow();
+  const id = existing.id;
+  if (existing.consented_at !== input.now) {
     if (existing.confirmed_at && !existing.unsubscribed_at) return null;
     await trx
       .updateTable("subscriber")

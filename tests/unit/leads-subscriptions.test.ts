@@ -56,6 +56,13 @@ describe.each(KINDS)("newsletter subscribers on %s", (kind) => {
     return match![0];
   };
 
+  it("takes two sign-ups of one address at the same moment without failing either", async () => {
+    const post = () => submitLead(c, submission("sign-newsletter", { email: "same@example.be", listingId: null, fields: {} }), ORIGIN);
+    const results = await Promise.all([post(), post(), post()]);
+    expect(results.map((result) => result.status)).toEqual(["stored", "stored", "stored"]);
+    expect(await countRows(c.db, "subscriber")).toBe(1);
+  });
+
   it("stores an unconfirmed subscriber and e-mails a link that confirms it", async () => {
     await signUp();
     const stored = await subscriber();
