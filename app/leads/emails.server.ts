@@ -33,6 +33,15 @@ export function mailAddresses(context: MailContext): { from: string; agency: str
 /** Fields that are not shown in the summary (they have their own line or are internal). */
 const HIDDEN_FIELDS = new Set(["email"]);
 
+/**
+ * The visitor's confirmation goes to whatever address was typed: it repeats no free text, so that
+ * the form cannot make the agency send someone else's words to a stranger.
+ */
+const NOT_IN_CONFIRMATION = new Set(["email", "remark"]);
+
+/** Characters of a send-to-friend note that reach the friend. */
+const FRIEND_NOTE_LIMIT = 500;
+
 /** One field's value as a person reads it, in the language of `t`. */
 export function formatFieldValue(name: string, value: FieldValue, t: TFunction, form?: FormId): string {
   if (value === null || value === undefined || value === "") return "";
@@ -78,10 +87,14 @@ function line(t: TFunction, label: string, value: string): string {
  * "Label: value" lines of what the visitor filled in. The time slot is written as the visitor saw
  * it (`visitorT`, the form's language): the afternoon is 13:00-16:00 in Dutch, 14:00-16:00 in French.
  */
-export function fieldSummary(fields: Record<string, FieldValue>, t: TFunction, form?: FormId, visitorT: TFunction = t): string[] {
+export function fieldSummary(
+  fields: Record<string, FieldValue>,
+  t: TFunction,
+  { form, visitorT = t, hidden = HIDDEN_FIELDS }: { form?: FormId; visitorT?: TFunction; hidden?: ReadonlySet<string> } = {},
+): string[] {
   const title = typeof fields.title === "string" ? fields.title : undefined;
   return Object.entries(fields)
-    .filter(([name, value]) => !HIDDEN_FIELDS.has(name) && formatFieldValue(name, value, t, form) !== "" && !(name === "title" && !title))
+    .filter(([name, value]) => !hidden.has(name) && formatFieldValue(name, value, t, form) !== "" && !(name === "title" && !title))
     .map(([name, value]) =>
       line(t, t(runtimeKey(`forms.fields.${name}`)), formatFieldValue(name, value, name === "slot" ? visitorT : t, form)),
     );
@@ -124,7 +137,7 @@ export async function leadEmails(
       ta("mail.agency.intro"),
       "",
       line(ta, ta("forms.fields.email"), lead.email),
-      ...fieldSummary(lead.fields, ta, lead.form, tv),
+      ...fieldSummary(lead.fields, ta, { form: lead.form, visitorT: tv }),
       "",
       ...(lead.listingId != null ? [line(ta, ta("mail.agency.property"), String(lead.listingId))] : []),
       ...(lead.projectId != null ? [line(ta, ta("mail.agency.project"), String(lead.projectId))] : []),
@@ -171,7 +184,7 @@ export async function leadEmails(
         tv("mail.confirmation.body"),
         "",
         tv("mail.confirmation.summary"),
-        ...fieldSummary(lead.fields, tv, lead.form),
+        ...fieldSummary(lead.fields, tv, { form: lead.form, hidden: NOT_IN_CONFIRMATION }),
         "",
         pageUrl,
         "",
@@ -181,13 +194,18 @@ export async function leadEmails(
   }
   if (lead.form === "send-to-friend" && typeof lead.fields.friendEmail === "string") {
     const sender = [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(" ") || lead.email;
-    const remark = typeof lead.fields.remark === "string" && lead.fields.remark.trim() !== "" ? lead.fields.remark.trim() : null;
+    // A short personal note, not a letter: the agency's address must not carry whatever anyone writes.
+    const remark =
+      typeof lead.fields.remark === "string" && lead.fields.remark.trim() !== ""
+        ? lead.fields.remark.trim().slice(0, FRIEND_NOTE_LIMIT)
+        : null;
     emails.push({
       kind: "friend",
       from,
       to: address(typeof lead.fields.friendName === "string" ? lead.fields.friendName : "", lead.fields.friendEmail),
       replyTo: address(String(sender), lead.email),
-      subject: tv("mail.friend.subject", { name: sender }),
+      // No text of the visitor in the subject: the form must not let anyone write the agency's subjects.
+      subject: tv("mail.friend.subject", { agency: agencyName }),
       text: [
         tv("mail.friend.body", { name: sender, agency: agencyName }),
         pageUrl,

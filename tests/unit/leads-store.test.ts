@@ -60,7 +60,9 @@ describe.each(KINDS)("submitLead on %s", (kind) => {
     expect(confirmation!.replyTo).toBe("info@immo-meuse-sambre.be");
     expect(confirmation!.subject).toBe("We hebben uw aanvraag goed ontvangen – Immo Meuse & Sambre");
     expect(confirmation!.text).toContain("Beste Mevrouw Anne Dupont,");
-    expect(confirmation!.text).toContain("Opmerking: Bonjour");
+    // The confirmation goes to whatever address was typed: it repeats no free text.
+    expect(agency!.text).toContain("Remarque\u00a0: Bonjour");
+    expect(confirmation!.text).not.toContain("Bonjour");
   });
 
   it("sends the friend the page in the sender's language, with the sender as Reply-To", async () => {
@@ -69,7 +71,7 @@ describe.each(KINDS)("submitLead on %s", (kind) => {
     const friend = (await outboxMessages(c.db)).find((mail) => mail.kind === "friend");
     expect(friend?.email.to).toBe('"Marc" <marc@example.org>');
     expect(friend?.email.replyTo).toBe('"Anne Dupont" <anne.dupont@example.com>');
-    expect(friend?.email.subject).toBe("Anne Dupont pense que ce bien vous intéressera");
+    expect(friend?.email.subject).toBe("Un bien qui pourrait vous intéresser – Immo Meuse & Sambre");
     expect(friend?.email.text).toContain("https://www.example.be/fr/a-vendre/namur/bien-n-2-lumineux/4000002/");
     expect(friend?.email.text).toContain("Regarde !");
   });

@@ -21,7 +21,7 @@ const mail: Translations["mail"] = {
     signature: "Mit freundlichen Grüßen\n{{agency}}",
   },
   friend: {
-    subject: "{{name}} meint, diese Immobilie könnte Sie interessieren",
+    subject: "Eine Immobilie, die Sie interessieren könnte – {{agency}}",
     body: "{{name}} hat diese Immobilie auf der Website von {{agency}} gefunden und möchte sie mit Ihnen teilen:",
     note: "Die Nachricht:",
   },

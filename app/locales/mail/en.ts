@@ -19,7 +19,7 @@ const mail = {
     signature: "Kind regards,\n{{agency}}",
   },
   friend: {
-    subject: "{{name}} thinks this property will interest you",
+    subject: "A property that may interest you – {{agency}}",
     body: "{{name}} found this property on the website of {{agency}} and wanted to share it with you:",
     note: "Their message:",
   },

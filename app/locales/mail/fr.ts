@@ -21,7 +21,7 @@ const mail: Translations["mail"] = {
     signature: "Bien cordialement,\n{{agency}}",
   },
   friend: {
-    subject: "{{name}} pense que ce bien vous intéressera",
+    subject: "Un bien qui pourrait vous intéresser – {{agency}}",
     body: "{{name}} a trouvé ce bien sur le site de {{agency}} et souhaite le partager avec vous\u00a0:",
     note: "Son message\u00a0:",
   },

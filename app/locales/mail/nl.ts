@@ -21,7 +21,7 @@ const mail: Translations["mail"] = {
     signature: "Met vriendelijke groeten,\n{{agency}}",
   },
   friend: {
-    subject: "{{name}} denkt dat dit pand u zal interesseren",
+    subject: "Een pand dat u kan interesseren – {{agency}}",
     body: "{{name}} vond dit pand op de website van {{agency}} en wil het met u delen:",
     note: "Het bericht:",
   },
