@@ -36,6 +36,16 @@ const mail: Translations["mail"] = {
     body: "Neue Immobilien, die zu dem Suchauftrag passen, den Sie auf unserer Website registriert haben:",
   },
   subscription: {
+    ask: {
+      confirm: "Bestätigen Sie, dass Sie unseren Newsletter an diese Adresse erhalten möchten.",
+      unsubscribe: "Möchten Sie unseren Newsletter nicht mehr erhalten?",
+      "stop-alerts": "Möchten Sie keine E-Mails mehr über neue Immobilien erhalten, die zu Ihrer Suche passen?",
+    },
+    button: {
+      confirm: "Anmeldung bestätigen",
+      unsubscribe: "Abmelden",
+      "stop-alerts": "Benachrichtigungen beenden",
+    },
     confirm: "Vielen Dank: Ihre Anmeldung zum Newsletter ist bestätigt.",
     unsubscribe: "Sie sind vom Newsletter abgemeldet. Sie erhalten keine Newsletter mehr von uns.",
     "stop-alerts": "Sie erhalten keine E-Mails mehr über neue Immobilien, die zu Ihrer Suche passen.",
@@ -43,7 +53,7 @@ const mail: Translations["mail"] = {
   },
   /** One "label: value" line of an e-mail. */
   line: "{{label}}: {{value}}",
-  unsubscribe: "Mit einem Klick abmelden: {{url}}",
+  unsubscribe: "Abmelden: {{url}}",
 };
 
 export default mail;

@@ -34,6 +34,16 @@ const mail = {
     body: "New properties matching the search you registered on our website:",
   },
   subscription: {
+    ask: {
+      confirm: "Confirm that you want to receive our newsletter at this address.",
+      unsubscribe: "Do you want to stop receiving our newsletter?",
+      "stop-alerts": "Do you want to stop the e-mails about new properties matching your search?",
+    },
+    button: {
+      confirm: "Confirm my subscription",
+      unsubscribe: "Unsubscribe",
+      "stop-alerts": "Stop the alerts",
+    },
     confirm: "Thank you: your subscription to the newsletter is confirmed.",
     unsubscribe: "You are unsubscribed from the newsletter. You will receive no more newsletters from us.",
     "stop-alerts": "You will receive no more e-mails about new properties matching your search.",
@@ -41,7 +51,7 @@ const mail = {
   },
   /** One "label: value" line of an e-mail. */
   line: "{{label}}: {{value}}",
-  unsubscribe: "Unsubscribe with one click: {{url}}",
+  unsubscribe: "Unsubscribe: {{url}}",
 };
 
 export default mail;

@@ -36,6 +36,16 @@ const mail: Translations["mail"] = {
     body: "De nouveaux biens correspondent à la recherche que vous avez enregistrée sur notre site\u00a0:",
   },
   subscription: {
+    ask: {
+      confirm: "Confirmez que vous souhaitez recevoir notre newsletter à cette adresse.",
+      unsubscribe: "Vous ne souhaitez plus recevoir notre newsletter\u00a0?",
+      "stop-alerts": "Vous ne souhaitez plus recevoir d'e-mails sur les nouveaux biens correspondant à votre recherche\u00a0?",
+    },
+    button: {
+      confirm: "Confirmer mon inscription",
+      unsubscribe: "Me désinscrire",
+      "stop-alerts": "Arrêter les alertes",
+    },
     confirm: "Merci\u00a0: votre inscription à la newsletter est confirmée.",
     unsubscribe: "Vous êtes désinscrit de la newsletter. Vous ne recevrez plus de newsletter de notre part.",
     "stop-alerts": "Vous ne recevrez plus d'e-mails sur les nouveaux biens correspondant à votre recherche.",
@@ -43,7 +53,7 @@ const mail: Translations["mail"] = {
   },
   /** One "label: value" line of an e-mail. */
   line: "{{label}}\u00a0: {{value}}",
-  unsubscribe: "Se désinscrire en un clic\u00a0: {{url}}",
+  unsubscribe: "Se désinscrire\u00a0: {{url}}",
 };
 
 export default mail;

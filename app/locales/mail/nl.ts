@@ -36,6 +36,16 @@ const mail: Translations["mail"] = {
     body: "Nieuwe panden die passen bij de zoekopdracht die u op onze website registreerde:",
   },
   subscription: {
+    ask: {
+      confirm: "Bevestig dat u onze nieuwsbrief op dit adres wilt ontvangen.",
+      unsubscribe: "Wilt u onze nieuwsbrief niet langer ontvangen?",
+      "stop-alerts": "Wilt u geen e-mails meer over nieuwe panden die bij uw zoekopdracht passen?",
+    },
+    button: {
+      confirm: "Mijn inschrijving bevestigen",
+      unsubscribe: "Uitschrijven",
+      "stop-alerts": "Meldingen stoppen",
+    },
     confirm: "Bedankt: uw inschrijving op de nieuwsbrief is bevestigd.",
     unsubscribe: "U bent uitgeschreven van de nieuwsbrief. U ontvangt geen nieuwsbrieven meer van ons.",
     "stop-alerts": "U ontvangt geen e-mails meer over nieuwe panden die bij uw zoekopdracht passen.",
@@ -43,7 +53,7 @@ const mail: Translations["mail"] = {
   },
   /** One "label: value" line of an e-mail. */
   line: "{{label}}: {{value}}",
-  unsubscribe: "Uitschrijven met één klik: {{url}}",
+  unsubscribe: "Uitschrijven: {{url}}",
 };
 
 export default mail;
