@@ -35,6 +35,35 @@ import { createFormToken, readFormToken, tokenRejection } from "./token.server";
 /** Bodies larger than this are no form of this site. */
 const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The posted form, or null for a body no form of this site sends: another content type, more
+ * than MAX_BODY_BYTES (counted as it arrives, so a body without Content-Length or sent in chunks
+ * is cut off too, never held whole in memory), or one that does not parse.
+ */
+async function readFormBody(request: Request): Promise<FormData | null> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    const reader = request.body?.getReader();
+    while (reader) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": type } }).formData();
+  } catch {
+    return null;
+  }
+}
+
 /** A fresh signed token for one render of a form, and the reCAPTCHA site key when it is on. */
 export function formSetup(context: Pick<AppContext, "env">): FormSetup {
   return { token: createFormToken(context.env.SESSION_SECRET), recaptchaSiteKey: recaptchaSiteKey(context.env) };
@@ -74,14 +103,8 @@ function sourcePathOf(formData: FormData, request: Request): string {
 }
 
 export async function submitForm({ request, context, form, lang, schema, listingId, projectId }: FormPost) {
-  const length = Number(request.headers.get("Content-Length") ?? 0);
-  if (length > MAX_BODY_BYTES) return formError(message("badRequest"), 400);
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return formError(message("badRequest"), 400);
-  }
+  const formData = await readFormBody(request);
+  if (!formData) return formError(message("badRequest"), 400);
 
   const sourcePath = sourcePathOf(formData, request);
   const thankYou = `${href(THANK_YOU_PAGES[form], lang)}?from=${encodeURIComponent(sourcePath)}`;

@@ -130,3 +130,19 @@ test("every form answers fuzzed posts with a page, never a 5xx, and logs no erro
   expect(posts).toBeGreaterThan(300);
   expect(server.problems(from)).toEqual([]);
 });
+
+test("a form sent back with mistakes keeps the token it was rendered with (the minimum fill time does not start again)", async () => {
+  const page = await send(server.port, { path: "/fr/contact/" });
+  const [form] = formsOf(page.body, "/fr/contact/");
+  const token = form!.fields.find((field) => field.name === "formToken")!.value;
+  expect(token).not.toBe("");
+  const answer = await send(server.port, {
+    method: "POST",
+    path: form!.action,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ formToken: token, firstName: "Anne" }).toString(),
+  });
+  expect(answer.status).toBe(400);
+  const [again] = formsOf(answer.body, "/fr/contact/");
+  expect(again!.fields.find((field) => field.name === "formToken")!.value).toBe(token);
+});

@@ -104,6 +104,41 @@ describe("the form pipeline", () => {
     expect(await countRows(context.db, "lead")).toBe(0);
   });
 
+  it("a body past 64 KB without a Content-Length (sent in chunks), or of another type: 400, nothing stored", async () => {
+    // A valid request padded with a field no schema reads: only the size can refuse it.
+    const big = new URLSearchParams({ ...VISITOR, formToken: tokenFrom(10), padding: "x".repeat(70_000) }).toString();
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(big);
+        for (let i = 0; i < bytes.length; i += 8192) controller.enqueue(bytes.slice(i, i + 8192));
+        controller.close();
+      },
+    });
+    const request = new Request("https://www.example.be/fr/contact/", {
+      method: "POST",
+      body: chunked,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      duplex: "half",
+    } as RequestInit);
+    expect(request.headers.get("Content-Length")).toBeNull();
+    const result = answerOf(
+      await submitForm({
+        request,
+        context: context as unknown as AppContext,
+        form: "site-contact",
+        lang: "fr",
+        schema: siteContactSchema(),
+      }),
+    );
+    expect(result.status).toBe(400);
+    const json = await post(
+      {},
+      { body: JSON.stringify({ ...VISITOR, formToken: tokenFrom(10) }), headers: { "Content-Type": "application/json" } },
+    );
+    expect(json.status).toBe(400);
+    expect(await countRows(context.db, "lead")).toBe(0);
+  });
+
   it("mistakes: 400 with each field's message and the visitor's input", async () => {
     const answer = await post({ ...VISITOR, email: "anne@", lastName: "", formToken: tokenFrom(10) });
     expect(answer.status).toBe(400);

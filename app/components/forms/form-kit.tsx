@@ -68,6 +68,16 @@ function useMessage() {
   return (key: string) => (key.startsWith("forms.errors.") ? t(runtimeKey(key)) : key);
 }
 
+/**
+ * The token the form carries: the one it was first rendered with, kept when the server sends the
+ * form back with mistakes (a new one would restart the minimum fill time, and a visitor who only
+ * ticks a box and resends would be taken for a robot), otherwise the loader's.
+ */
+function tokenOf(form: AnyForm, setup: FormSetup): string {
+  const posted = (form.initialValue as Record<string, unknown> | undefined)?.[FORM_TOKEN_FIELD];
+  return typeof posted === "string" && posted !== "" ? posted : setup.token;
+}
+
 type LeadFormProps = {
   form: AnyForm;
   formId: FormId;
@@ -124,7 +134,7 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
     >
       <ErrorSummary summaryRef={summaryRef} form={form} fields={fields} labels={labels} />
       <p className="form-note">{t("forms.requiredNote")}</p>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={setup.token} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={tokenOf(form, setup)} />
       {from ? <input type="hidden" name={FROM_FIELD} value={from} /> : null}
       {setup.recaptchaSiteKey ? <input type="hidden" name={RECAPTCHA_FIELD} defaultValue="" /> : null}
       <Honeypot formId={form.id} />
