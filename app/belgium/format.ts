@@ -46,3 +46,11 @@ export function formatBelgianDateTime(date: Date | string): string {
   );
   return `${Number(parts.day)}-${Number(parts.month)}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+const BELGIAN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: BELGIAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The calendar day (YYYY-MM-DD) in Belgium at `now`, `days` later: what "today" means to the agency. */
+export function belgianDay(now: Date, days = 0): string {
+  const today = BELGIAN_DAY.format(now);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

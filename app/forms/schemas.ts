@@ -6,6 +6,7 @@
  * every language. Every field is bounded (lengths, numbers, dates) and every choice checked
  * against its list: a forged or oversized value gets a message, never an exception.
  */
+import { belgianDay } from "~/belgium/format";
 import { z } from "zod";
 import { formatPhone } from "~/belgium/phone";
 import { APPOINTMENT_SLOTS, TITLES } from "~/leads/forms";
@@ -73,11 +74,6 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** YYYY-MM-DD of a day `days` after `from` (UTC). */
-export function isoDay(from: Date, days = 0): string {
-  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Demand periods: real dates between these years. */
 const DATE_RANGE = { min: "2000-01-01", max: "2100-12-31" } as const;
 
@@ -142,10 +138,14 @@ export function documentsSchema() {
   return z.object({ ...personFields(), remark: remark() });
 }
 
-/** Book a visit: a day from today to a year ahead and a contact time slot (spec §9). */
-export function appointmentSchema({ today = new Date() }: { today?: Date } = {}) {
-  const first = isoDay(today);
-  const last = isoDay(today, 365);
+/** The days a visit can be booked for, in Belgian time: from tomorrow to a year ahead. */
+export function visitDays(now: Date = new Date()): { first: string; last: string } {
+  return { first: belgianDay(now, 1), last: belgianDay(now, 366) };
+}
+
+/** Book a visit: a day from tomorrow to a year ahead (Belgian time) and a contact time slot (spec §9). */
+export function appointmentSchema({ now = new Date() }: { now?: Date } = {}) {
+  const { first, last } = visitDays(now);
   return z.object({
     ...personFields(),
     day: z

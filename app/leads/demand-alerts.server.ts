@@ -7,6 +7,7 @@
  */
 import { sql } from "kysely";
 import { isBelgian } from "~/belgium/country";
+import { belgianDay } from "~/belgium/format";
 import { regionOfPostcode } from "~/belgium/regions";
 import { normalizeText } from "~/belgium/city";
 import { listingPath, projectOf } from "~/catalogue/paths";
@@ -53,7 +54,7 @@ type AlertContext = Pick<AppContext, "db" | "env" | "site" | "logger">;
  * PostgreSQL, the write lock on SQLite), and announcements are unique per demand and listing.
  */
 export async function announceNewListings(context: AlertContext, catalogue: Catalogue, origin: string, now = new Date()): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
+  const today = belgianDay(now);
   const listings = new Map(catalogue.listings.map((listing) => [listing.ID, listing]));
   return context.db.transaction().execute(async (trx) => {
     if (dialectOf(trx) === "postgres") {

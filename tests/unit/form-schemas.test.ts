@@ -7,6 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   appointmentSchema,
+  visitDays,
   constructionSchema,
   demandRegisterSchema,
   newsletterSchema,
@@ -248,16 +249,22 @@ describe("demand registration", () => {
 });
 
 describe("visit requests", () => {
-  const schema = appointmentSchema({ today: new Date("2026-03-10T09:00:00Z") });
+  const schema = appointmentSchema({ now: new Date("2026-03-10T09:00:00Z") });
   const visit = { ...VISITOR, day: "2026-03-12", slot: "afternoon" };
 
-  it("a day from today to a year ahead and one of the three slots", () => {
+  it("a day from tomorrow to a year ahead and one of the three slots", () => {
     expect(valueOf(schema, visit)).toMatchObject({ day: "2026-03-12", slot: "afternoon" });
-    expect(errorsOf(schema, { ...visit, day: "2026-03-09", slot: "night" })).toEqual({
+    expect(valueOf(schema, { ...visit, day: "2026-03-11" })).toMatchObject({ day: "2026-03-11" });
+    expect(errorsOf(schema, { ...visit, day: "2026-03-10", slot: "night" })).toEqual({
       day: "forms.errors.dayInvalid",
       slot: "forms.errors.invalidChoice",
     });
-    expect(errorsOf(schema, { ...visit, day: "2027-03-11" })).toEqual({ day: "forms.errors.dayInvalid" });
+    expect(errorsOf(schema, { ...visit, day: "2027-03-12" })).toEqual({ day: "forms.errors.dayInvalid" });
     expect(errorsOf(schema, { ...visit, slot: "" })).toEqual({ slot: "forms.errors.slotRequired" });
+  });
+
+  it("counts days in Belgian time: at 23:30 UTC on 10 March it is already the 11th in Brussels", () => {
+    expect(visitDays(new Date("2026-03-10T23:30:00Z"))).toEqual({ first: "2026-03-12", last: "2027-03-12" });
+    expect(visitDays(new Date("2026-03-10T22:30:00Z"))).toEqual({ first: "2026-03-11", last: "2027-03-11" });
   });
 });

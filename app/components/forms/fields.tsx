@@ -55,9 +55,11 @@ type TextFieldProps = {
   /** Shows the value the visitor typed as it will be understood (phone numbers in the spec §5 grouping). */
   display?: (value: string) => string;
   className?: string;
+  /** The first and last allowed values of a date field (YYYY-MM-DD): the picker offers only those. */
+  range?: { first: string; last: string };
 };
 
-export function TextField({ field, label, type = "text", autoComplete, inputMode, hint, display, className }: TextFieldProps) {
+export function TextField({ field, label, type = "text", autoComplete, inputMode, hint, display, className, range }: TextFieldProps) {
   const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
   const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   return (
@@ -81,6 +83,8 @@ export function TextField({ field, label, type = "text", autoComplete, inputMode
         }
         autoComplete={autoComplete}
         inputMode={inputMode}
+        min={range?.first}
+        max={range?.last}
       />
       <FieldMessage field={field} />
     </div>

@@ -11,7 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import { useMemo, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { appointmentSchema, constructionSchema, contactMeSchema, documentsSchema, sendToFriendSchema } from "~/forms/schemas";
+import { appointmentSchema, visitDays, constructionSchema, contactMeSchema, documentsSchema, sendToFriendSchema } from "~/forms/schemas";
 import type { FormSetup } from "~/forms/setup";
 import { APPOINTMENT_SLOTS } from "~/leads/forms";
 import { PersonFields, RadioGroupField, SelectField, TextareaField, TextField, usePersonLabels } from "./fields";
@@ -29,11 +29,6 @@ export type ListingFormProps = {
   fetcher?: FetcherWithComponents<unknown>;
 };
 
-/** Visits are booked from tomorrow: the schema's first allowed day is the day after `now`. */
-export function firstVisitDay(now: Date = new Date()): Date {
-  return new Date(now.getTime() + 86_400_000);
-}
-
 export function ContactMeForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => contactMeSchema(), []);
@@ -49,7 +44,7 @@ export function ContactMeForm({ action, setup, from, lastResult, fetcher }: List
 
 export function AppointmentForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => appointmentSchema({ today: firstVisitDay() }), []);
+  const schema = useMemo(() => appointmentSchema(), []);
   const { form, fields } = useLeadForm({ id: "contact-appointment", schema, lastResult });
   const labels = { ...usePersonLabels(), day: t("forms.fields.day"), slot: t("forms.fields.slot"), remark: t("forms.fields.remark") };
   return (
@@ -64,7 +59,7 @@ export function AppointmentForm({ action, setup, from, lastResult, fetcher }: Li
       fetcher={fetcher}
     >
       <PersonFields fields={fields} />
-      <TextField field={fields.day} label={labels.day} type="date" autoComplete="off" />
+      <TextField field={fields.day} label={labels.day} type="date" autoComplete="off" range={visitDays()} />
       <RadioGroupField
         field={fields.slot}
         legend={labels.slot}

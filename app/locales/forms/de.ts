@@ -87,7 +87,7 @@ const forms: Translations["forms"] = {
     zonesRequired: "Bitte wählen Sie mindestens eine geografische Zone",
     datesInvalid: "Das Anfangs- oder Enddatum ist unvollständig oder ungültig",
     dateOrder: "Das Enddatum darf nicht vor dem Anfangsdatum liegen",
-    dayInvalid: "Bitte wählen Sie einen Tag zwischen heute und in einem Jahr",
+    dayInvalid: "Bitte wählen Sie einen Tag zwischen morgen und in einem Jahr",
     slotRequired: "Bitte wählen Sie ein Zeitfenster",
     friendEmailInvalid: "Die E-Mail-Adresse Ihres Freundes fehlt oder ist ungültig",
     valuationAddressMissing: "Bitte geben Sie die Adresse der zu bewertenden Immobilie an",

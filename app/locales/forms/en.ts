@@ -87,7 +87,7 @@ const forms = {
     zonesRequired: "Please choose at least one geographic zone",
     datesInvalid: "The start or end date is incomplete or invalid",
     dateOrder: "The end date cannot come before the start date",
-    dayInvalid: "Please choose a day from today to one year ahead",
+    dayInvalid: "Please choose a day from tomorrow to one year ahead",
     slotRequired: "Please choose a time slot",
     friendEmailInvalid: "Your friend's e-mail address is missing or not valid",
     valuationAddressMissing: "Please give the address of the property to be valued",

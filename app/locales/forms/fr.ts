@@ -87,7 +87,7 @@ const forms: Translations["forms"] = {
     zonesRequired: "Veuillez choisir au moins une zone géographique",
     datesInvalid: "La date de début ou de fin est incomplète ou non valide",
     dateOrder: "La date de fin ne peut pas précéder la date de début",
-    dayInvalid: "Veuillez choisir un jour entre aujourd'hui et dans un an",
+    dayInvalid: "Veuillez choisir un jour entre demain et dans un an",
     slotRequired: "Veuillez choisir une plage horaire",
     friendEmailInvalid: "L'adresse e-mail de votre ami est manquante ou non valide",
     valuationAddressMissing: "Veuillez indiquer l'adresse du bien à estimer",

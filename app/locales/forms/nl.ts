@@ -87,7 +87,7 @@ const forms: Translations["forms"] = {
     zonesRequired: "Kies minstens één geografische zone",
     datesInvalid: "De begin- of einddatum is onvolledig of ongeldig",
     dateOrder: "De einddatum kan niet voor de begindatum liggen",
-    dayInvalid: "Kies een dag tussen vandaag en over een jaar",
+    dayInvalid: "Kies een dag tussen morgen en over een jaar",
     slotRequired: "Kies een tijdvak",
     friendEmailInvalid: "Het e-mailadres van uw vriend ontbreekt of is niet geldig",
     valuationAddressMissing: "Geef het adres van het te schatten pand op",

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AppointmentForm, firstVisitDay } from "~/components/forms/listing-forms";
+import { AppointmentForm } from "~/components/forms/listing-forms";
 import { ListingFormPage } from "~/components/forms/listing-form-page";
 import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
 import { requireListingFormPage } from "~/forms/listing-forms.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     form: "contact-appointment",
     lang,
-    schema: appointmentSchema({ today: firstVisitDay() }),
+    schema: appointmentSchema(),
     listingId: listing.ID,
   });
 }
