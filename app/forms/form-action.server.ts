@@ -26,7 +26,7 @@ import type { Language } from "~/i18n/languages";
 import type { FieldValue, FormId } from "~/leads/forms";
 import { submitLead } from "~/leads/store.server";
 import { siteOrigin } from "~/routing/origin";
-import { href, matchPage, THANK_YOU_PAGES } from "~/routing/route-table";
+import { href, sitePageOf, THANK_YOU_PAGES } from "~/routing/route-table";
 import { recaptchaSiteKey, verifyRecaptcha } from "./recaptcha.server";
 import { message } from "./schemas";
 import { FORM_TOKEN_FIELD, FROM_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormSetup } from "./setup";
@@ -87,8 +87,7 @@ const formError = (key: string, status: number) =>
 
 /** A path of this site as its page writes it (with its trailing slash), or null when it is no page. */
 function pagePath(path: string): string | null {
-  if (!path.startsWith("/") || path.startsWith("//") || path.length > 500) return null;
-  const match = matchPage(path.split(/[?#]/)[0]!);
+  const match = sitePageOf(path);
   return match ? href(match.page, match.lang, match.params) : null;
 }
 

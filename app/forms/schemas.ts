@@ -9,7 +9,7 @@
 import { belgianDay } from "~/belgium/format";
 import { z } from "zod";
 import { formatPhone } from "~/belgium/phone";
-import { APPOINTMENT_SLOTS, TITLES } from "~/leads/forms";
+import { APPOINTMENT_SLOTS, DEMAND_GOALS, TITLES } from "~/leads/forms";
 import type en from "~/locales/forms/en";
 
 type ErrorName = keyof (typeof en)["errors"];
@@ -212,9 +212,6 @@ export function valuationSchema({ typeIds }: { typeIds: readonly string[] }) {
   });
 }
 
-/** What a demand can be looking for. */
-export const DEMAND_REGISTER_GOALS = ["buy", "rent"] as const;
-
 /**
  * Demand registration: budget, zones ("region:wallonia", "city:5000|Namur", from `zones`),
  * property types (from `typeIds`), goal, newsletter opt-in and the period of the search.
@@ -223,7 +220,7 @@ export function demandRegisterSchema({ typeIds, zones }: { typeIds: readonly str
   return z
     .object({
       ...personFields(),
-      goal: choice(DEMAND_REGISTER_GOALS, "goalRequired"),
+      goal: choice(DEMAND_GOALS, "goalRequired"),
       budgetMin: budgetField(),
       budgetMax: budgetField(),
       zones: someOf(zones, "zonesRequired", LIMITS.zones),

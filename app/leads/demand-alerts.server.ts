@@ -16,6 +16,7 @@ import { dialectOf, type DemandTable } from "~/db/db.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { runtimeKey } from "~/i18n/keys";
 import { enqueueEmails } from "~/mail/outbox.server";
+import { DEMAND_GOALS } from "./forms";
 import type { AppContext } from "~/context.server";
 import { mailAddresses, translatorFor } from "./emails.server";
 import { subscriptionUrl } from "./subscriptions.server";
@@ -26,7 +27,7 @@ type Demand = Pick<DemandTable, "goal" | "types" | "zones" | "budget_min" | "bud
 export function matchesDemand(listing: Listing, demand: Demand): boolean {
   if (listing.Status !== "available") return false;
   const wantsRent = demand.goal === "rent";
-  if (demand.goal !== "buy" && !wantsRent) return false;
+  if (!(DEMAND_GOALS as readonly string[]).includes(demand.goal)) return false;
   if ((goalKind(listing.Goal) === "rent") !== wantsRent) return false;
   const types = JSON.parse(demand.types) as number[];
   const listingTypes = listing.WebIDs.split(",").map(Number);
@@ -66,7 +67,7 @@ export async function announceNewListings(context: AlertContext, catalogue: Cata
       .selectFrom("demand")
       .selectAll()
       .where("unsubscribed_at", "is", null)
-      .where("goal", "in", ["buy", "rent"])
+      .where("goal", "in", [...DEMAND_GOALS])
       .where("start_date", "<=", today)
       .where("end_date", ">=", today)
       .execute();

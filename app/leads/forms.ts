@@ -16,9 +16,6 @@ export const FORM_IDS = [
 
 export type FormId = (typeof FORM_IDS)[number];
 
-/** Lead statuses, in the order a request goes through them (the owner portal shows them). */
-export const LEAD_STATUSES = ["new", "in-progress", "confirmed", "closed"] as const;
-
 /** Visitor titles (spec §3: Mr/Ms/Miss). */
 export const TITLES = ["mr", "ms", "miss"] as const;
 
@@ -28,8 +25,8 @@ export const TITLES = ["mr", "ms", "miss"] as const;
  */
 export const APPOINTMENT_SLOTS = ["morning", "afternoon", "evening"] as const;
 
-/** Demand goals (spec §3: sell/rent/buy). */
-export const DEMAND_GOALS = ["buy", "rent", "sell"] as const;
+/** What a demand ("keep me informed") looks for: listings to buy or to rent (spec §3's third goal, sell, is the free valuation). */
+export const DEMAND_GOALS = ["buy", "rent"] as const;
 
 /** A field value as a form schema parses it, stored in the lead's JSON. */
 export type FieldValue = string | number | boolean | readonly string[] | readonly number[] | null | undefined;

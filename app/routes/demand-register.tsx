@@ -15,7 +15,8 @@ import {
 import { formChoices } from "~/forms/choices.server";
 import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
 import { zoneValues, type ZoneOptions } from "~/forms/options";
-import { DEMAND_REGISTER_GOALS, demandRegisterSchema } from "~/forms/schemas";
+import { demandRegisterSchema } from "~/forms/schemas";
+import { DEMAND_GOALS } from "~/leads/forms";
 import { runtimeKey } from "~/i18n/keys";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
@@ -71,7 +72,7 @@ export default function DemandRegister() {
         <RadioGroupField
           field={fields.goal}
           legend={labels.goal}
-          options={DEMAND_REGISTER_GOALS.map((goal) => ({ value: goal, label: t(`forms.goals.${goal}`) }))}
+          options={DEMAND_GOALS.map((goal) => ({ value: goal, label: t(`forms.goals.${goal}`) }))}
         />
         <div className="field-row">
           <TextField

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
-import { formOfThankYouPage, href, matchPage } from "~/routing/route-table";
+import { formOfThankYouPage, href, sitePageOf } from "~/routing/route-table";
 import formStyles from "~/styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
@@ -18,8 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const form = formOfThankYouPage(page);
   if (!form) throw data(null, { status: 404 });
   const from = new URL(request.url).searchParams.get("from") ?? "";
-  // Only a path that is a page of this site (no other host, no scheme), in a language the agency serves.
-  const target = from.startsWith("/") && !from.startsWith("//") && from.length <= 500 ? matchPage(from.split(/[?#]/)[0]!) : null;
+  // Only a page of this site, in a language the agency serves.
+  const target = sitePageOf(from);
   const back =
     target && context.site.enabledLanguages.includes(target.lang) && target.page !== "home"
       ? { href: href(target.page, target.lang, target.params), title: context.site.pages[target.page][lang].menuTitle }
@@ -36,8 +36,8 @@ export default function ThankYou() {
     <div className="container page thank-you">
       <h1>{heading}</h1>
       <p className="lead">{text}</p>
-      {/* The newsletter's e-mail asks to confirm (its text says so); send-to-friend mails the friend. */}
-      {form !== "send-to-friend" && form !== "sign-newsletter" ? <p>{t("forms.thanks.confirmation")}</p> : null}
+      {/* The newsletter's e-mail asks to confirm instead (its description says so). */}
+      {form !== "sign-newsletter" ? <p>{t("forms.thanks.confirmation")}</p> : null}
       <ul className="thank-you-links">
         {back ? (
           <li>

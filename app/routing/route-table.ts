@@ -207,6 +207,15 @@ export function matchPage(path: string): PageMatch | null {
   return null;
 }
 
+/**
+ * The page of this site a path given by a visitor names (a form's `from`, a thank-you page's link
+ * back): only a path on this host ("/…", never "//host" or a scheme), of reasonable length.
+ */
+export function sitePageOf(path: string): PageMatch | null {
+  if (!path.startsWith("/") || path.startsWith("//") || path.length > 500) return null;
+  return matchPage(path.split(/[?#]/)[0]!);
+}
+
 /** Which page an unprefixed (original) path is, with its parameters. */
 export function matchOriginalPath(pathname: string): { page: PageId; params: Record<string, string> } | null {
   for (const page of PAGE_IDS) {
