@@ -137,11 +137,19 @@ export function notFoundPath(lang: Language): string {
   return `/${lang}/does-not-exist/`;
 }
 
-/** Every static page in every enabled language, then the 404 page in every enabled language. */
+const THANK_YOU_PAGE_IDS = STATIC_PAGE_IDS.filter((page) => page.startsWith("thanks-"));
+
+/**
+ * Every static page in every enabled language, except the nine thank-you pages, which are one
+ * route module: each is visited in one language, the languages taken in turn, so that every
+ * language and every thank-you page is seen (the form tests land on them in others).
+ */
 export const VISITS: Visit[] = [
-  ...STATIC_PAGE_IDS.flatMap((page) =>
-    ENABLED_LANGUAGES.map((lang) => ({ pageId: page, lang, path: href(page, lang), status: 200, name: `${page} (${lang})` })),
-  ),
+  ...STATIC_PAGE_IDS.flatMap((page) => {
+    const turn = THANK_YOU_PAGE_IDS.indexOf(page);
+    const langs = turn === -1 ? ENABLED_LANGUAGES : [ENABLED_LANGUAGES[turn % ENABLED_LANGUAGES.length]!];
+    return langs.map((lang) => ({ pageId: page, lang, path: href(page, lang), status: 200, name: `${page} (${lang})` }));
+  }),
   ...ENABLED_LANGUAGES.map((lang) => ({ pageId: null, lang, path: notFoundPath(lang), status: 404, name: `404 (${lang})` })),
 ];
 
