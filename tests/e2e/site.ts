@@ -137,16 +137,15 @@ export function notFoundPath(lang: Language): string {
   return `/${lang}/does-not-exist/`;
 }
 
-const THANK_YOU_PAGE_IDS = STATIC_PAGE_IDS.filter((page) => page.startsWith("thanks-"));
-
 /**
- * Every static page in every enabled language, except the nine thank-you pages, which are one
- * route module: each is visited in one language, the languages taken in turn, so that every
- * language and every thank-you page is seen (the form tests land on them in others).
+ * Every static page in every enabled language, except the pages that are never indexed (the nine
+ * thank-you pages, one route module; the newsletter and subscription pages): each of those is
+ * visited in one language, the languages taken in turn, so that every one of them and every
+ * language is seen (the form tests land on them in the others).
  */
 export const VISITS: Visit[] = [
   ...STATIC_PAGE_IDS.flatMap((page) => {
-    const turn = THANK_YOU_PAGE_IDS.indexOf(page);
+    const turn = NOINDEX_PAGE_IDS.indexOf(page);
     const langs = turn === -1 ? ENABLED_LANGUAGES : [ENABLED_LANGUAGES[turn % ENABLED_LANGUAGES.length]!];
     return langs.map((lang) => ({ pageId: page, lang, path: href(page, lang), status: 200, name: `${page} (${lang})` }));
   }),
