@@ -9,7 +9,6 @@
  * sink (smtp-server, in this process) has every agency copy and confirmation gives the delivery rate.
  * The server, the load and the sink share the machine's cores: compare figures of one run.
  */
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -17,6 +16,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { closeDatabase, createDatabase } from "~/db/db.server";
 import { createFormToken } from "~/forms/token.server";
+import { startBenchServer } from "./server";
 
 const { values } = parseArgs({
   options: {
@@ -64,34 +64,14 @@ const sink = new SMTPServer({
 await new Promise<void>((resolve) => sink.listen(Number(values["smtp-port"]), "127.0.0.1", () => resolve()));
 
 const url = await databaseUrl();
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: url,
-    LOG_LEVEL: "warn",
-    SESSION_SECRET: secret,
-    SMTP_URL: `smtp://127.0.0.1:${values["smtp-port"]}`,
-    RATE_LIMIT_PER_MINUTE: "0",
-    FORM_RATE_LIMIT_PER_MINUTE: "0",
-    FORM_MIN_FILL_SECONDS: "0",
-    MAIL_DIR: "var/bench-forms/mail",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = await startBenchServer(port, {
+  DATABASE_URL: url,
+  SESSION_SECRET: secret,
+  SMTP_URL: `smtp://127.0.0.1:${values["smtp-port"]}`,
+  FORM_RATE_LIMIT_PER_MINUTE: "0",
+  FORM_MIN_FILL_SECONDS: "0",
+  MAIL_DIR: "var/bench-forms/mail",
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not start");
-}
 
 let posts = 0;
 const body = () => {
@@ -108,7 +88,6 @@ const body = () => {
 };
 
 try {
-  await waitForServer();
   const started = performance.now();
   const result = await autocannon({
     url: `${origin}/fr/contact/`,

@@ -4,10 +4,10 @@
  *   npm run bench -- --duration 20 --connections 20 /fr/a-vendre/
  * The server and autocannon share the machine's cores: compare figures from one run, not across machines.
  */
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startBenchServer } from "./server";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,32 +22,9 @@ const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
 
 rmSync("var/bench", { recursive: true, force: true });
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: "file:var/bench/site.db",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_PER_MINUTE: "0",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("server did not start");
-}
+const server = await startBenchServer(port, { DATABASE_URL: "file:var/bench/site.db" });
 
 try {
-  await waitForServer();
   console.log(`node ${process.version}, ${values.connections} connections, ${values.duration} s per page\n`);
   console.log(
     "page".padEnd(34),
