@@ -11,6 +11,7 @@ import type { Language } from "~/i18n/languages";
 import { enqueueEmails } from "~/mail/outbox.server";
 import { leadEmails } from "./emails.server";
 import type { FieldValue, FormId } from "./forms";
+import type { LeadStatus } from "./status";
 import { storeDemand, storeSubscriber } from "./subscriptions.server";
 
 export type LeadSubmission = {
@@ -64,7 +65,7 @@ export async function submitLead(context: LeadContext, submission: LeadSubmissio
           source_path: submission.sourcePath,
           source: "website",
           submission_token: key,
-          status: "new",
+          status: "new" satisfies LeadStatus,
           appointment_day: appointment ? String(submission.fields.day ?? "") : null,
           appointment_slot: appointment ? String(submission.fields.slot ?? "") : null,
           created_at: now,
