@@ -25,6 +25,7 @@ import { leadChores } from "~/leads/chores.server";
 import { startOutboxWorker } from "~/mail/outbox.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { createPictureRenderer } from "~/media/pictures.server";
+import { seedDemoOwner } from "~/owners/demo.server";
 import { loadSite } from "~/site/site.server";
 
 function readEnv() {
@@ -54,6 +55,8 @@ const db = createDatabase(env.DATABASE_URL, { logger });
 await migrateToLatest(db);
 const seed = await seedCatalogueIfEmpty(db, path.resolve("data/catalogue/snapshot.json"));
 if (seed.seeded) logger.info({ database: redactUrl(env.DATABASE_URL), ...seed.summary.counts }, "seeded the bundled catalogue snapshot");
+// Not in production (NODE_ENV=production): an owner to try the portal with, as the README says.
+await seedDemoOwner(db, env, logger);
 // The logger reports rows left out (an older import's shape) and failed version checks.
 const catalogue = createCatalogueCache(db, { logger });
 const i18n = createI18nServer(site.enabledLanguages, site.config.defaultLanguage);
