@@ -26,6 +26,7 @@ import { startOutboxWorker } from "~/mail/outbox.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { createPictureRenderer } from "~/media/pictures.server";
 import { seedDemoOwner } from "~/owners/demo.server";
+import { startVisitCounter } from "~/owners/visits.server";
 import { loadSite } from "~/site/site.server";
 
 function readEnv() {
@@ -71,6 +72,8 @@ const outbox = startOutboxWorker({
   chores: leadChores({ db, env, site, logger, catalogue }, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
 });
 logger.info(`e-mail goes to ${mailTransport.describe()}`);
+// Property page views for the owner portal: buffered, written about once a second (ADR 018).
+const visits = env.VISIT_COUNTING === "on" ? startVisitCounter({ db, logger }) : { record() {}, stop: async () => {} };
 
 const vite = isDevelopment ? await import("vite").then((m) => m.createServer({ server: { middlewareMode: true } })) : undefined;
 
@@ -111,8 +114,23 @@ if (vite) {
 const remix = createRequestHandler({
   build,
   mode,
-  getLoadContext: (_req, res): AppContext =>
-    attachStatusPage({ env, site, i18n, db, catalogue, logger, pictures, outbox, cspNonce: res.locals.cspNonce as string }, res),
+  getLoadContext: (req, res): AppContext =>
+    attachStatusPage(
+      {
+        env,
+        site,
+        i18n,
+        db,
+        catalogue,
+        logger,
+        pictures,
+        outbox,
+        visits,
+        clientAddress: req.ip ?? "",
+        cspNonce: res.locals.cspNonce as string,
+      },
+      res,
+    ),
 });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".
 for (const limiter of rateLimits({ env, db, logger, remix })) app.use(limiter);
@@ -131,6 +149,7 @@ const shutdown = gracefulShutdown({
   cleanup: async () => {
     await pictures.settle();
     await outbox.stop();
+    await visits.stop();
     mailTransport.close();
     await vite?.close();
     await closeDatabase(db);

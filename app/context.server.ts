@@ -5,6 +5,7 @@ import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
 import type { OutboxWorker } from "~/mail/outbox.server";
 import type { PictureRenderer } from "~/media/pictures.server";
+import type { VisitCounter } from "~/owners/visits.server";
 import type { Site } from "~/site/site.server";
 
 /** What server.ts hands every loader and action: created once at start-up, never imported as globals. */
@@ -19,6 +20,10 @@ export type AppContext = {
   pictures: PictureRenderer;
   /** Sends the outbox; wake() after storing a lead sends its e-mails at once. */
   outbox: Pick<OutboxWorker, "wake">;
+  /** Counts views of property pages for their owners (no cookie, no address stored); a no-op with VISIT_COUNTING=off. */
+  visits: Pick<VisitCounter, "record">;
+  /** Per request: the client's address as Express sees it behind TRUST_PROXY (never stored: it only goes into the day's visitor hash). */
+  clientAddress: string;
   /** Per request: the nonce that lets the page's own inline scripts run under the CSP. */
   cspNonce: string;
 };

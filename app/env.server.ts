@@ -90,6 +90,8 @@ const schema = z
     MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
     /** Months that leads, demands and subscribers are kept before the worker deletes them. */
     LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    /** Visits of property pages counted for the owner portal (ADR 018); "off" records nothing (benchmarks). */
+    VISIT_COUNTING: z.enum(["on", "off"]).default("on"),
     /** reCAPTCHA v3 on the public forms, only when both are set. */
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET: z.string().min(1).optional(),

@@ -19,6 +19,7 @@ import { MediaPreview } from "~/components/property/media-preview";
 import { FORM_PAGE_HEADERS } from "~/forms/form-action.server";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
+import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
 import { jsonLdText } from "~/routing/structured-data";
 import { pageMeta } from "~/routing/page-meta";
@@ -69,6 +70,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Client navigations ask for "/…/id.data", which Remix hands the loader as "/…/id" (no trailing slash).
   const pathname = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
   if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  // A view for the owner's figures (ADR 018): not the agency's previews, robots, prefetches or HEAD.
+  if (!preview && isCountableView(request))
+    context.visits.record(listing.ID, { address: context.clientAddress, userAgent: request.headers.get("user-agent") ?? "" });
 
   const { t } = await i18nFor(lang);
   const { hideCity } = context.site.config.listing;
