@@ -28,7 +28,13 @@ export async function seedDemoOwner(
   logger: Pick<Logger, "info" | "warn">,
 ): Promise<{ created: boolean }> {
   // `npm start` runs without NODE_ENV: that is someone trying the site, not a real server.
-  if (env.NODE_ENV === "production") return { created: false };
+  if (env.NODE_ENV === "production") {
+    // A database copied from a development machine would let anyone who read the README in.
+    if (await findOwnerByEmail(db, DEMO_EMAIL)) {
+      logger.warn(`the demo owner ${DEMO_EMAIL} exists in this production database: delete its rows from owner and owner_listing`);
+    }
+    return { created: false };
+  }
   if (await findOwnerByEmail(db, DEMO_EMAIL)) return { created: false };
 
   const available = await db

@@ -94,10 +94,17 @@ describe.each(KINDS)("owner accounts on %s", (kind) => {
     expect(await c.db.selectFrom("owner").select("id").execute()).toHaveLength(1);
   });
 
-  it("creates no demo owner in production", async () => {
-    expect(await seedDemoOwner(c.db, { NODE_ENV: "production" }, silent)).toEqual({ created: false });
+  it("creates no demo owner in production, and warns when a database copied from development holds one", async () => {
+    const warnings: string[] = [];
+    const logger = { info() {}, warn: (message: string) => void warnings.push(message) };
+    expect(await seedDemoOwner(c.db, { NODE_ENV: "production" }, logger)).toEqual({ created: false });
     expect(await c.db.selectFrom("owner").select("id").execute()).toEqual([]);
     expect(await c.db.selectFrom("lead").select("id").execute()).toEqual([]);
+    expect(warnings).toEqual([]);
+
+    await seedDemoOwner(c.db, {}, silent);
+    expect(await seedDemoOwner(c.db, { NODE_ENV: "production" }, logger)).toEqual({ created: false });
+    expect(warnings).toEqual([expect.stringContaining("demo owner demo-owner@example.com exists in this production database")]);
   });
 
   it("creates the demo owner once when NODE_ENV is unset (npm start) or development, with a history to show", async () => {
