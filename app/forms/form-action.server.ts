@@ -40,7 +40,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  * than MAX_BODY_BYTES (counted as it arrives, so a body without Content-Length or sent in chunks
  * is cut off too, never held whole in memory), or one that does not parse.
  */
-async function readFormBody(request: Request): Promise<FormData | null> {
+export async function readFormBody(request: Request): Promise<FormData | null> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
   if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;

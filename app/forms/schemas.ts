@@ -11,6 +11,7 @@ import { z } from "zod";
 import { formatPhone } from "~/belgium/phone";
 import { APPOINTMENT_SLOTS, DEMAND_GOALS, TITLES } from "~/leads/forms";
 import type en from "~/locales/forms/en";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/owners/password-policy";
 
 type ErrorName = keyof (typeof en)["errors"];
 
@@ -239,4 +240,38 @@ export function demandRegisterSchema({ typeIds, zones }: { typeIds: readonly str
         ctx.addIssue({ code: "custom", path: ["budgetMax"], message: message("budgetOrder") });
       }
     });
+}
+
+/** Owner login: the e-mail and the password, as typed (a password is never trimmed). */
+export function loginSchema() {
+  return z.object({
+    email: emailField(),
+    password: z
+      .string({ error: message("passwordRequired") })
+      .min(1, { error: message("passwordRequired") })
+      .max(MAX_PASSWORD_LENGTH, { error: message("credentials") }),
+  });
+}
+
+/** Forgotten password: the owner's e-mail. */
+export function passwordForgotSchema() {
+  return z.object({ email: emailField() });
+}
+
+/** A new password, twice; the token of the e-mail's link rides along. */
+export function passwordResetSchema() {
+  return z
+    .object({
+      token: z
+        .string({ error: message("resetLinkInvalid") })
+        .min(1, { error: message("resetLinkInvalid") })
+        .max(100),
+      password: z
+        .string({ error: message("passwordRequired") })
+        .min(1, { error: message("passwordRequired") })
+        .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, { error: message("passwordTooShort") })
+        .max(MAX_PASSWORD_LENGTH, { error: message("tooLong") }),
+      confirmation: z.string({ error: message("passwordMismatch") }),
+    })
+    .refine((value) => value.password === value.confirmation, { error: message("passwordMismatch"), path: ["confirmation"] });
 }

@@ -1,3 +1,5 @@
+import type { FormId } from "~/leads/forms";
+
 /** What a form's component needs from its loader (app/forms/form-action.server.ts, formSetup). */
 export type FormSetup = {
   /** The signed per-render token (ADR 017). */
@@ -14,3 +16,11 @@ export const HONEYPOT_FIELD = "website";
 export const FROM_FIELD = "from";
 /** The form field the browser fills with the reCAPTCHA token. */
 export const RECAPTCHA_FIELD = "g-recaptcha-response";
+
+/** The login form's hidden field that carries where the owner was going (a path of this site). */
+export const RETURN_TO_FIELD = "returnTo";
+
+/** The forms of the owner portal (app/routes/login.tsx, password-*.tsx): the same kit, no lead. */
+export type OwnerFormId = "login" | "password-forgot" | "password-reset";
+/** Every form the kit builds: the visitors' requests and the owners' forms. */
+export type KitFormId = FormId | OwnerFormId;

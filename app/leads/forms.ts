@@ -16,6 +16,10 @@ export const FORM_IDS = [
 
 export type FormId = (typeof FORM_IDS)[number];
 
+export function isFormId(value: string): value is FormId {
+  return (FORM_IDS as readonly string[]).includes(value);
+}
+
 /** Visitor titles (spec §3: Mr/Ms/Miss). */
 export const TITLES = ["mr", "ms", "miss"] as const;
 

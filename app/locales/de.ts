@@ -2,6 +2,7 @@
 import type { Translations } from "./en";
 import forms from "./forms/de";
 import mail from "./mail/de";
+import portal from "./portal/de";
 import property from "./property/de";
 import search from "./search/de";
 const de: Translations = {
@@ -150,6 +151,7 @@ const de: Translations = {
   search,
   forms,
   mail,
+  portal,
 };
 
 export default de;

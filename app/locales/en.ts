@@ -1,6 +1,7 @@
 /** English interface texts (namespace "translations"). Every locale has exactly these keys. */
 import forms from "./forms/en";
 import mail from "./mail/en";
+import portal from "./portal/en";
 import property from "./property/en";
 import search from "./search/en";
 const en = {
@@ -149,6 +150,7 @@ const en = {
   search,
   forms,
   mail,
+  portal,
 } as const;
 
 export default en;

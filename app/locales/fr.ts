@@ -5,6 +5,7 @@
 import type { Translations } from "./en";
 import forms from "./forms/fr";
 import mail from "./mail/fr";
+import portal from "./portal/fr";
 import property from "./property/fr";
 import search from "./search/fr";
 const fr: Translations = {
@@ -153,6 +154,7 @@ const fr: Translations = {
   search,
   forms,
   mail,
+  portal,
 };
 
 export default fr;

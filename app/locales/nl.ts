@@ -2,6 +2,7 @@
 import type { Translations } from "./en";
 import forms from "./forms/nl";
 import mail from "./mail/nl";
+import portal from "./portal/nl";
 import property from "./property/nl";
 import search from "./search/nl";
 const nl: Translations = {
@@ -150,6 +151,7 @@ const nl: Translations = {
   search,
   forms,
   mail,
+  portal,
 };
 
 export default nl;

@@ -5,7 +5,8 @@
  */
 import type { Database } from "~/db/db.server";
 import { LANGUAGES, type Language } from "~/i18n/languages";
-import { hashPassword, passwordProblem, type PasswordProblem } from "./password.server";
+import { passwordProblem, type PasswordProblem } from "./password-policy";
+import { hashPassword } from "./password.server";
 
 export type Owner = { id: number; email: string; language: Language };
 

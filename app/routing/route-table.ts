@@ -62,6 +62,14 @@ export const PAGES = {
   "form-sign-newsletter": { file: "routes/forms/sign-newsletter.tsx", original: null, inSitemap: false },
   /** Where the signed links of e-mails lead: confirm the newsletter, unsubscribe, stop demand alerts. */
   subscription: { file: "routes/subscription.tsx", original: null, inSitemap: false },
+  // The owner portal (issue 8): login, forgotten password, the owner's properties. Never indexed.
+  login: { file: "routes/login.tsx", original: "/login/", inSitemap: false },
+  "password-forgot": { file: "routes/password-forgot.tsx", original: null, parent: "login", inSitemap: false },
+  "password-reset": { file: "routes/password-reset.tsx", original: null, parent: "login", inSitemap: false },
+  "owner-portal": { file: "routes/owner-portal.tsx", original: null, parent: "login", inSitemap: false },
+  // Before owner-property: its path would also fit "…/:id/".
+  "owner-export": { file: "routes/owner-export.ts", original: null, parent: "owner-portal", inSitemap: false },
+  "owner-property": { file: "routes/owner-property.tsx", original: null, parent: "owner-portal", inSitemap: false },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof PAGES;

@@ -47,7 +47,7 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
 type TextFieldProps = {
   field: AnyField;
   label: string;
-  type?: "text" | "email" | "tel" | "date" | "number";
+  type?: "text" | "email" | "tel" | "date" | "number" | "password";
   /** The autocomplete token of a personal field (given-name, email, tel…); "off" for the others. */
   autoComplete: string;
   inputMode?: "text" | "numeric" | "decimal" | "email" | "tel";

@@ -26,8 +26,7 @@ import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/reac
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import type { FormId } from "~/leads/forms";
-import { FORM_TOKEN_FIELD, FROM_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormSetup } from "~/forms/setup";
+import { FORM_TOKEN_FIELD, FROM_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormSetup, type KitFormId } from "~/forms/setup";
 import { runtimeKey } from "~/i18n/keys";
 import { useRecaptcha } from "./use-recaptcha";
 
@@ -80,7 +79,7 @@ function tokenOf(form: AnyForm, setup: FormSetup): string {
 
 type LeadFormProps = {
   form: AnyForm;
-  formId: FormId;
+  formId: KitFormId;
   /** The path the form posts to (its own page, or its form page for a form inside another page). */
   action: string;
   setup: FormSetup;
@@ -92,11 +91,13 @@ type LeadFormProps = {
   /** A fetcher, for a form inside another page. */
   fetcher?: FetcherWithComponents<unknown>;
   className?: string;
+  /** The summary's heading when the form's own message is the news ("Login failed"); by default "The form could not be sent". */
+  summaryTitle?: string;
   children: ReactNode;
 };
 
 /** The <form> with its error summary, the hidden guards and the submit button. */
-export function LeadForm({ form, formId, action, setup, fields, labels, from, fetcher, className, children }: LeadFormProps) {
+export function LeadForm({ form, formId, action, setup, fields, labels, from, fetcher, className, summaryTitle, children }: LeadFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -132,7 +133,7 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
       action={action}
       className={["lead-form", className].filter(Boolean).join(" ")}
     >
-      <ErrorSummary summaryRef={summaryRef} form={form} fields={fields} labels={labels} />
+      <ErrorSummary summaryRef={summaryRef} form={form} fields={fields} labels={labels} title={summaryTitle} />
       <p className="form-note">{t("forms.requiredNote")}</p>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={tokenOf(form, setup)} />
       {from ? <input type="hidden" name={FROM_FIELD} value={from} /> : null}
@@ -173,11 +174,13 @@ function ErrorSummary({
   form,
   fields,
   labels,
+  title,
 }: {
   summaryRef: RefObject<HTMLDivElement>;
   form: AnyForm;
   fields: Record<string, AnyField>;
   labels: Record<string, string>;
+  title?: string;
 }) {
   const { t } = useTranslation();
   const translate = useMessage();
@@ -193,7 +196,7 @@ function ErrorSummary({
     // autofocus: the browser without JavaScript focuses it on load; React focuses it after a submit.
     // eslint-disable-next-line jsx-a11y/no-autofocus
     <div ref={summaryRef} className="error-summary" tabIndex={-1} autoFocus aria-labelledby={titleId} role="alert" id={form.errorId}>
-      <h2 id={titleId}>{t("forms.summary.title")}</h2>
+      <h2 id={titleId}>{title ?? t("forms.summary.title")}</h2>
       {formErrors.map((error) => (
         <p key={error} className="form-error">
           {translate(error)}

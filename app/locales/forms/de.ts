@@ -37,6 +37,9 @@ const forms: Translations["forms"] = {
     startDate: "Anfangsdatum",
     endDate: "Enddatum",
     unit: "Einheit",
+    password: "Passwort",
+    newPassword: "Neues Passwort",
+    confirmation: "Neues Passwort wiederholen",
   },
   titles: { mr: "Herr", ms: "Frau", miss: "Fräulein" },
   slots: { morning: "10:00-13:00", afternoon: "14:00-16:00", evening: "16:00-19:00" },
@@ -64,10 +67,14 @@ const forms: Translations["forms"] = {
     "demand-register": "Halten Sie mich auf dem Laufenden",
     "site-contact": "Nachricht senden",
     "sign-newsletter": "Abonnieren",
+    login: "Anmelden",
+    "password-forgot": "Link zusenden",
+    "password-reset": "Neues Passwort speichern",
   },
   summary: {
     title: "Das Formular konnte nicht gesendet werden",
     intro: "Bitte prüfen Sie Folgendes:",
+    loginFailed: "Anmeldung fehlgeschlagen",
   },
   errors: {
     titleRequired: "Anrede ist ein Pflichtfeld",
@@ -102,6 +109,16 @@ const forms: Translations["forms"] = {
     notSent: "Ihre E-Mail wurde nicht gesendet. Bitte versuchen Sie es erneut",
     captcha: "Die eingegebenen Zeichen sind ungültig",
     badRequest: "Ihre Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut",
+    credentials: "Benutzername oder Passwort sind nicht korrekt.",
+    tooManyLogins:
+      "Zu viele fehlgeschlagene Versuche: Zu Ihrer Sicherheit ist die Anmeldung bei diesem Konto für 15 Minuten gesperrt. Sie können auch ein neues Passwort wählen.",
+    passwordRequired: "Passwort ist ein Pflichtfeld",
+    passwordTooShort: "Das Passwort muss mindestens 10 Zeichen lang sein (ein Satz aus einigen Wörtern ist am leichtesten zu merken)",
+    passwordTooSimple: "Dieses Passwort ist zu leicht zu erraten: Bitte wählen Sie ein anderes",
+    passwordContainsEmail: "Das Passwort darf Ihre E-Mail-Adresse nicht enthalten",
+    passwordMismatch: "Die beiden Passwörter stimmen nicht überein",
+    resetLinkInvalid:
+      "Dieser Link ist nicht mehr gültig: Er ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.",
   },
   thanks: {
     confirmation: "Eine Bestätigung wurde an Ihre E-Mail-Adresse gesendet.",

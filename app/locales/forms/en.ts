@@ -35,6 +35,9 @@ const forms = {
     startDate: "Start date",
     endDate: "End date",
     unit: "Unit",
+    password: "Password",
+    newPassword: "New password",
+    confirmation: "Repeat the new password",
   },
   titles: { mr: "Mr", ms: "Ms", miss: "Miss" },
   slots: { morning: "10:00-13:00", afternoon: "14:00-16:00", evening: "16:00-19:00" },
@@ -63,10 +66,14 @@ const forms = {
     "demand-register": "Keep me informed",
     "site-contact": "Send my message",
     "sign-newsletter": "Sign up",
+    login: "Log in",
+    "password-forgot": "Send me a link",
+    "password-reset": "Save my new password",
   },
   summary: {
     title: "The form could not be sent",
     intro: "Please check the following:",
+    loginFailed: "Login failed",
   },
   /** Messages of the form schemas (app/forms/schemas.ts), spec §5 and §8. */
   errors: {
@@ -102,6 +109,15 @@ const forms = {
     notSent: "Your e-mail was not sent. Please try again",
     captcha: "The entered characters are not valid",
     badRequest: "Your request could not be read. Please try again",
+    credentials: "The username or password are not correct.",
+    tooManyLogins:
+      "Too many failed attempts: for your security, logging in to this account is paused for 15 minutes. You can also choose a new password.",
+    passwordRequired: "password is a required field",
+    passwordTooShort: "The password needs at least 10 characters (a sentence of a few words is easiest to remember)",
+    passwordTooSimple: "This password is too easy to guess: please choose another",
+    passwordContainsEmail: "The password must not contain your e-mail address",
+    passwordMismatch: "The two passwords are not the same",
+    resetLinkInvalid: "This link is no longer valid: it has expired or has already been used. Please ask for a new one.",
   },
   thanks: {
     confirmation: "A confirmation has been sent to your e-mail address.",

@@ -25,6 +25,12 @@ const mail: Translations["mail"] = {
     body: "{{name}} hat diese Immobilie auf der Website von {{agency}} gefunden und möchte sie mit Ihnen teilen:",
     note: "Die Nachricht:",
   },
+  passwordReset: {
+    subject: "Wählen Sie ein neues Passwort für Ihr Eigentümerportal – {{agency}}",
+    body: "Jemand, wahrscheinlich Sie, hat darum gebeten, ein neues Passwort für das Eigentümerportal von {{agency}} zu wählen. Öffnen Sie diesen Link, um es zu wählen:",
+    expiry: "Der Link funktioniert einmal, eine Stunde lang.",
+    ignore: "Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.",
+  },
   newsletterConfirm: {
     subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung – {{agency}}",
     body: "Vielen Dank für Ihre Anmeldung zum Newsletter von {{agency}}. Bitte bestätigen Sie sie über diesen Link:",

@@ -23,6 +23,12 @@ const mail = {
     body: "{{name}} found this property on the website of {{agency}} and wanted to share it with you:",
     note: "Their message:",
   },
+  passwordReset: {
+    subject: "Choose a new password for your owner portal – {{agency}}",
+    body: "Someone, probably you, asked to choose a new password for the owner portal of {{agency}}. Open this link to choose it:",
+    expiry: "The link works once, for one hour.",
+    ignore: "If you did not ask for it, ignore this e-mail: your password stays as it is.",
+  },
   newsletterConfirm: {
     subject: "Please confirm your newsletter subscription – {{agency}}",
     body: "Thank you for signing up for the newsletter of {{agency}}. Please confirm your subscription by opening this link:",

@@ -25,6 +25,12 @@ const mail: Translations["mail"] = {
     body: "{{name}} a trouvé ce bien sur le site de {{agency}} et souhaite le partager avec vous\u00a0:",
     note: "Son message\u00a0:",
   },
+  passwordReset: {
+    subject: "Choisissez un nouveau mot de passe pour votre espace propriétaire – {{agency}}",
+    body: "Quelqu’un, sans doute vous, a demandé à choisir un nouveau mot de passe pour l’espace propriétaire de {{agency}}. Ouvrez ce lien pour le choisir\u00a0:",
+    expiry: "Le lien fonctionne une fois, pendant une heure.",
+    ignore: "Si vous ne l’avez pas demandé, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
+  },
   newsletterConfirm: {
     subject: "Confirmez votre inscription à la newsletter – {{agency}}",
     body: "Merci de vous être inscrit à la newsletter de {{agency}}. Confirmez votre inscription en ouvrant ce lien\u00a0:",

@@ -25,6 +25,12 @@ const mail: Translations["mail"] = {
     body: "{{name}} vond dit pand op de website van {{agency}} en wil het met u delen:",
     note: "Het bericht:",
   },
+  passwordReset: {
+    subject: "Kies een nieuw wachtwoord voor uw eigenaarsportaal – {{agency}}",
+    body: "Iemand, waarschijnlijk u, vroeg om een nieuw wachtwoord te kiezen voor het eigenaarsportaal van {{agency}}. Open deze link om het te kiezen:",
+    expiry: "De link werkt één keer, gedurende één uur.",
+    ignore: "Hebt u er niet om gevraagd? Negeer deze e-mail dan: uw wachtwoord blijft zoals het is.",
+  },
   newsletterConfirm: {
     subject: "Bevestig uw inschrijving op de nieuwsbrief – {{agency}}",
     body: "Bedankt voor uw inschrijving op de nieuwsbrief van {{agency}}. Bevestig uw inschrijving via deze link:",

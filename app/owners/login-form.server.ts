@@ -1,0 +1,50 @@
+/**
+ * The login form's POST (app/routes/login.tsx): the form kit's parsing, then the limits, then
+ * remix-auth. Wrong credentials, a blocked account and a bad body each answer 400/429 with the
+ * form and the e-mail typed back (never the password); success answers 303 to where the owner
+ * was going.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { AppContext } from "~/context.server";
+import { readFormBody } from "~/forms/form-action.server";
+import { loginSchema, message } from "~/forms/schemas";
+import { HONEYPOT_FIELD, RETURN_TO_FIELD } from "~/forms/setup";
+import type { Language } from "~/i18n/languages";
+import { normalizeEmail } from "./accounts.server";
+import { loginLimits } from "./login-limits.server";
+import { logIn, PORTAL_HEADERS, requireSameOrigin, returnPath } from "./login.server";
+
+
+export async function loginAction(request: Request, context: AppContext, lang: Language) {
+  requireSameOrigin(request, context);
+  const formData = await readFormBody(request);
+  const submission = parseWithZod(formData ?? new FormData(), { schema: loginSchema() });
+  const reply = (formErrors: string[], status: number) =>
+    data(submission.reply({ formErrors, hideFields: ["password"] }), { status, headers: PORTAL_HEADERS });
+  if (!formData) return reply([message("badRequest")], 400);
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400, headers: PORTAL_HEADERS });
+
+  const email = normalizeEmail(submission.value.email);
+  const limits = loginLimits(context.db);
+  if (await limits.blocked(email, context.clientAddress)) {
+    context.logger.warn({ event: "login-blocked" }, "login refused: too many failures");
+    return reply([message("tooManyLogins")], 429);
+  }
+  // A filled honeypot is a robot: it fails like a wrong password, and counts as one.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  const success =
+    typeof honeypot === "string" && honeypot !== ""
+      ? null
+      : await logIn(request, context, formData, returnPath(formData.get(RETURN_TO_FIELD), lang));
+  if (success) {
+    await limits.succeeded(email);
+    return success;
+  }
+  const delay = await limits.failed(email, context.clientAddress);
+  context.logger.info({ event: "login-failed", delayMs: delay }, "login failed");
+  if (delay > 0) await sleep(delay);
+  return reply([message("credentials")], 400);
+}

@@ -1,0 +1,57 @@
+/**
+ * The POSTs of the forgotten-password and new-password pages (app/routes/password-*.tsx): the form
+ * kit's parsing, the Origin check, then password-reset.server.ts. Mistakes answer 400 with the
+ * form; success answers 303 (the "link sent" note, or the login page with "password changed").
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type { AppContext } from "~/context.server";
+import { readFormBody } from "~/forms/form-action.server";
+import { message, passwordForgotSchema, passwordResetSchema } from "~/forms/schemas";
+import { HONEYPOT_FIELD } from "~/forms/setup";
+import type { Language } from "~/i18n/languages";
+import { siteOrigin } from "~/routing/origin";
+import { href } from "~/routing/route-table";
+import { PORTAL_HEADERS, requireSameOrigin } from "./login.server";
+import { requestPasswordReset, resetPassword } from "./password-reset.server";
+
+const badRequest = () =>
+  data({ status: "error" as const, error: { "": [message("badRequest")] } }, { status: 400, headers: PORTAL_HEADERS });
+
+export async function passwordForgotAction(request: Request, context: AppContext, lang: Language) {
+  requireSameOrigin(request, context);
+  const formData = await readFormBody(request);
+  if (!formData) return badRequest();
+  const sent = redirect(`${href("password-forgot", lang)}?sent=1`, { status: 303, headers: PORTAL_HEADERS });
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot !== "") return sent;
+  const submission = parseWithZod(formData, { schema: passwordForgotSchema() });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers: PORTAL_HEADERS });
+  await requestPasswordReset(context, submission.value.email, lang, siteOrigin(request, context.env));
+  return sent;
+}
+
+const PROBLEM_MESSAGES = {
+  "too-short": message("passwordTooShort"),
+  "too-simple": message("passwordTooSimple"),
+  "contains-email": message("passwordContainsEmail"),
+} as const;
+
+export async function passwordResetAction(request: Request, context: AppContext, lang: Language) {
+  requireSameOrigin(request, context);
+  const formData = await readFormBody(request);
+  if (!formData) return badRequest();
+  const submission = parseWithZod(formData, { schema: passwordResetSchema() });
+  const hide = ["password", "confirmation"];
+  if (submission.status !== "success") return data(submission.reply({ hideFields: hide }), { status: 400, headers: PORTAL_HEADERS });
+  const outcome = await resetPassword(context, submission.value.token, submission.value.password);
+  if (outcome === "done") {
+    context.logger.info({ event: "password-changed" }, "an owner chose a new password");
+    return redirect(`${href("login", lang)}?done=password-changed`, { status: 303, headers: PORTAL_HEADERS });
+  }
+  const reply =
+    outcome === "invalid"
+      ? submission.reply({ formErrors: [message("resetLinkInvalid")], hideFields: hide })
+      : submission.reply({ fieldErrors: { password: [PROBLEM_MESSAGES[outcome]] }, hideFields: hide });
+  return data(reply, { status: 400, headers: PORTAL_HEADERS });
+}
