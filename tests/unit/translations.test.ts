@@ -63,6 +63,13 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   // "Luxembourg" is the French and English name of the country (Dutch and German: "Luxemburg").
   "property.countries.50": ["fr"],
   "property.regions.luxembourg": ["fr"],
+  // The owner portal's history columns and the website as a request's source.
+  "portal.history.contact": ["nl", "fr"],
+  "portal.history.date": ["fr"],
+  "portal.history.type": ["fr"],
+  "portal.history.source": ["fr"],
+  "portal.history.status": ["nl", "de"],
+  "portal.website": ["nl", "de"],
   // "ref." abbreviates "referentie" in Dutch as it does "reference" in English.
   "property.titleReference": ["nl"],
   // "Page" (a result page's number) is the same word in French.

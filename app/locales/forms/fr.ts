@@ -68,7 +68,7 @@ const forms: Translations["forms"] = {
     "site-contact": "Envoyer mon message",
     "sign-newsletter": "M'inscrire",
     login: "Se connecter",
-    "password-forgot": "M’envoyer un lien",
+    "password-forgot": "M'envoyer un lien",
     "password-reset": "Enregistrer mon nouveau mot de passe",
   },
   summary: {
@@ -117,7 +117,7 @@ const forms: Translations["forms"] = {
     passwordTooSimple: "Ce mot de passe est trop facile à deviner\u00a0: choisissez-en un autre",
     passwordContainsEmail: "Le mot de passe ne peut pas contenir votre adresse e-mail",
     passwordMismatch: "Les deux mots de passe ne sont pas identiques",
-    resetLinkInvalid: "Ce lien n’est plus valable\u00a0: il a expiré ou a déjà été utilisé. Demandez-en un nouveau.",
+    resetLinkInvalid: "Ce lien n'est plus valable\u00a0: il a expiré ou a déjà été utilisé. Demandez-en un nouveau.",
   },
   thanks: {
     confirmation: "Une confirmation a été envoyée à votre adresse e-mail.",

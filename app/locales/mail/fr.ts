@@ -27,9 +27,9 @@ const mail: Translations["mail"] = {
   },
   passwordReset: {
     subject: "Choisissez un nouveau mot de passe pour votre espace propriétaire – {{agency}}",
-    body: "Quelqu’un, sans doute vous, a demandé à choisir un nouveau mot de passe pour l’espace propriétaire de {{agency}}. Ouvrez ce lien pour le choisir\u00a0:",
+    body: "Quelqu'un, sans doute vous, a demandé à choisir un nouveau mot de passe pour l'espace propriétaire de {{agency}}. Ouvrez ce lien pour le choisir\u00a0:",
     expiry: "Le lien fonctionne une fois, pendant une heure.",
-    ignore: "Si vous ne l’avez pas demandé, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
+    ignore: "Si vous ne l'avez pas demandé, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
   },
   newsletterConfirm: {
     subject: "Confirmez votre inscription à la newsletter – {{agency}}",
