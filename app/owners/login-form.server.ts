@@ -16,7 +16,6 @@ import { normalizeEmail } from "./accounts.server";
 import { loginLimits } from "./login-limits.server";
 import { logIn, PORTAL_HEADERS, requireSameOrigin, returnPath } from "./login.server";
 
-
 export async function loginAction(request: Request, context: AppContext, lang: Language) {
   requireSameOrigin(request, context);
   const formData = await readFormBody(request);

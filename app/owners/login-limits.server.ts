@@ -19,8 +19,6 @@ export function failureDelayMs(failures: number): number {
   return failures <= FREE_FAILURES ? 0 : Math.min(2000, 250 * 2 ** (failures - FREE_FAILURES - 1));
 }
 
-export type LoginLimits = ReturnType<typeof loginLimits>;
-
 export function loginLimits(db: Database, now: () => number = Date.now) {
   const account = new DatabaseRateLimitStore(db, { prefix: "login-account:", windowMs: LOGIN_WINDOW_MS, now });
   const client = new DatabaseRateLimitStore(db, { prefix: "login-client:", windowMs: LOGIN_WINDOW_MS, now });

@@ -12,7 +12,7 @@ import type { Database } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { siteOrigin } from "~/routing/origin";
 import { href, sitePageOf } from "~/routing/route-table";
-import { findOwner, findOwnerByEmail, normalizeEmail, type Owner } from "./accounts.server";
+import { findOwner, findOwnerByEmail, type Owner } from "./accounts.server";
 import { unknownAccountHash, verifyPassword } from "./password.server";
 import { OWNER_KEY, ownerSessionStorage, type SessionOwner } from "./session.server";
 
@@ -111,5 +111,3 @@ export function requireSameOrigin(request: Request, context: Pick<AppContext, "e
   const allowed = new Set([new URL(request.url).origin, new URL(siteOrigin(request, context.env)).origin]);
   if (!allowed.has(origin)) throw data(null, { status: 403, headers: PORTAL_HEADERS });
 }
-
-export { normalizeEmail };

@@ -11,7 +11,7 @@ const status = z.enum(["Published", "Draft"]);
 export const topBarItemSchema = z
   .object({
     status,
-    icon: z.enum(["phone", "mail", "pin", "clock", "facebook", "instagram", "linkedin", "none"]),
+    icon: z.enum(["phone", "mail", "pin", "clock", "facebook", "instagram", "linkedin", "user", "none"]),
     label: text,
     /** An original site path ("/contact/"), an absolute URL, tel: or mailto:. */
     link: z.string().min(1),
