@@ -9,10 +9,10 @@
  * replaces the whole catalogue in one transaction; running app instances pick it
  * up at their next version check (within about 5 s).
  */
-import { ConfigurationError, parseEnv } from "~/env.server";
 import { countCatalogue, readCatalogueFile, replaceCatalogue } from "~/catalogue/store.server";
 import { closeDatabase, createDatabase, kindOfUrl } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { commandDatabaseUrl } from "./command-database";
 
 async function main(argv: string[]): Promise<number> {
   const args = argv.filter((a) => a !== "--");
@@ -22,14 +22,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const file = args[0]!;
 
-  // Only DATABASE_URL matters here: validate it alone (the server needs more).
-  let databaseUrl: string;
-  try {
-    databaseUrl = parseEnv({ DATABASE_URL: process.env.DATABASE_URL }).DATABASE_URL;
-  } catch (err) {
-    console.error(err instanceof ConfigurationError ? err.message : String(err));
-    return 1;
-  }
+  const databaseUrl = commandDatabaseUrl();
+  if (databaseUrl === null) return 1;
 
   const parsed = await readCatalogueFile(file);
   if (!parsed.ok) {

@@ -14,9 +14,9 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { closeDatabase, createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { ConfigurationError, parseEnv } from "~/env.server";
 import { importLeadUpdates, setLeadStatus } from "~/leads/history.server";
 import { LEAD_STATUSES, parseLeadStatus, type LeadStatus } from "~/leads/status";
+import { commandDatabaseUrl } from "./command-database";
 
 const USAGE = "npm run lead:status -- 12 confirmed, or npm run lead:status -- --file updates.json";
 
@@ -66,14 +66,8 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  // Only DATABASE_URL matters here: validate it alone (the server needs more).
-  let databaseUrl: string;
-  try {
-    databaseUrl = parseEnv({ DATABASE_URL: process.env.DATABASE_URL }).DATABASE_URL;
-  } catch (error) {
-    console.error(error instanceof ConfigurationError ? error.message : String(error));
-    return 1;
-  }
+  const databaseUrl = commandDatabaseUrl();
+  if (databaseUrl === null) return 1;
 
   const db = createDatabase(databaseUrl);
   try {

@@ -9,11 +9,11 @@
  * DATABASE_URL selects the database (default file:var/site.db), as for the server.
  */
 import { parseArgs } from "node:util";
-import { ConfigurationError, parseEnv } from "~/env.server";
 import { closeDatabase, createDatabase } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { isLanguage, LANGUAGES } from "~/i18n/languages";
 import { OwnerInputError, saveOwner } from "~/owners/accounts.server";
+import { commandDatabaseUrl } from "./command-database";
 
 const USAGE = `Usage: npm run owner:create -- --email E --password P --properties ID,ID [--language ${LANGUAGES.join("|")}]`;
 
@@ -51,14 +51,8 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
-  // Only DATABASE_URL matters here: validate it alone (the server needs more).
-  let databaseUrl: string;
-  try {
-    databaseUrl = parseEnv({ DATABASE_URL: process.env.DATABASE_URL }).DATABASE_URL;
-  } catch (error) {
-    console.error(error instanceof ConfigurationError ? error.message : String(error));
-    return 1;
-  }
+  const databaseUrl = commandDatabaseUrl();
+  if (databaseUrl === null) return 1;
 
   const db = createDatabase(databaseUrl);
   try {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { OwnerBar, VisitFigures } from "~/components/portal/portal-parts";
+import { DownloadFigures, OwnerBar, VisitFigures } from "~/components/portal/portal-parts";
 import { logOut, PORTAL_HEADERS, requireOwner, requireSameOrigin } from "~/owners/login.server";
 import { ownerPortfolio } from "~/owners/portal.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -56,11 +56,7 @@ export default function OwnerPortal() {
             <h2 id="portal-total">{t("portal.allProperties")}</h2>
             <VisitFigures figures={total} label={t("portal.visitsTitle")} />
             <p className="portal-note">{t("portal.countingNote")}</p>
-            <p>
-              <a href={download} download>
-                {t("portal.download")}
-              </a>
-            </p>
+            <DownloadFigures href={download} />
           </section>
           <ul className="portal-properties">
             {properties.map((property) => (

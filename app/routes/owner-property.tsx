@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatBelgianDateTime } from "~/belgium/format";
-import { OwnerBar, VisitFigures, VisitTable } from "~/components/portal/portal-parts";
+import { DownloadFigures, OwnerBar, VisitFigures, VisitTable } from "~/components/portal/portal-parts";
 import { renderVisitChart } from "~/components/portal/visit-chart.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { isFormId } from "~/leads/forms";
@@ -88,13 +88,9 @@ export default function OwnerProperty() {
           <div className="visit-chart-svg" dangerouslySetInnerHTML={{ __html: chart }} />
         </figure>
         <VisitTable days={days} />
-        <p>
-          <a href={download} download>
-            {t("portal.download")}
-          </a>
-        </p>
+        <DownloadFigures href={download} />
       </section>
-      <section aria-labelledby="portal-history">
+      <section>
         <h2 id="portal-history">{t("portal.historyTitle")}</h2>
         {history.length === 0 ? (
           <p>{t("portal.noRequests")}</p>

@@ -36,6 +36,18 @@ export function OwnerBar({ email, logoutAction }: { email: string; logoutAction:
   );
 }
 
+/** The CSV of the figures shown (all the owner's properties, or one). */
+export function DownloadFigures({ href }: { href: string }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <a href={href} download>
+        {t("portal.download")}
+      </a>
+    </p>
+  );
+}
+
 /** The graph's accessible alternative: the same visits, one row per day. */
 export function VisitTable({ days }: { days: { day: string; label: string; visits: number }[] }) {
   const { t } = useTranslation();
