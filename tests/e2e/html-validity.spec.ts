@@ -2,7 +2,7 @@
  * Every page's HTML, as the server sends it, through the Nu HTML Checker (vnu-jar) with zero
  * errors: every static page and the 404 page, and in every language the pages made from the
  * catalogue or a query (properties for sale, for rent and abroad, a sold one, a project and one of
- * its units, a filtered list, search results). All pages go through one Java run (a JVM start
+ * its units, a filtered list, search results), and the owner portal logged in. All pages go through one Java run (a JVM start
  * costs seconds); errors are reported per page and message. Warnings are allowed and only counted.
  */
 import { spawnSync } from "node:child_process";
@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { CATALOGUE_PAGES, ENABLED_LANGUAGES, PAGE_TYPES, VISITS, type Visit } from "./site";
 
 const require = createRequire(import.meta.url);
@@ -39,7 +39,50 @@ const DYNAMIC_VISITS: Visit[] = ENABLED_LANGUAGES.flatMap((lang) => [
   ...Object.entries(CATALOGUE_PAGES).map(([name, path]) => ({ pageId: null, lang, path, status: 200, name: `${name} (${lang})` })),
 ]);
 
-test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseURL }) => {
+/**
+ * The owner portal's states, logged in through the form of a browser without JavaScript: the login
+ * form's answer to a wrong password, the portal and one of its property pages (the login page
+ * itself is in VISITS).
+ */
+async function portalStates(browser: Browser): Promise<{ visit: Visit; body: Buffer }[]> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    const logIn = async (email: string, password: string) => {
+      await page.goto("/en/login/");
+      await page.getByLabel(/^E-mail/).fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Log in" }).click(),
+      ]);
+      return response;
+    };
+    const state = (name: string, path: string, status: number, body: Buffer) => ({
+      visit: { pageId: null, lang: "en" as const, path, status, name },
+      body,
+    });
+    const failed = await logIn("nobody-html@example.com", "not a password");
+    expect(failed.status(), "a failed login").toBe(400);
+    const states = [state("login failed (en)", "/en/login/", 400, await failed.body())];
+    await logIn("demo-owner@example.com", "demo-owner-portal");
+    await page.waitForURL("**/en/owner/");
+    const property = await page.locator(".portal-properties a[href^='/en/owner/']").first().getAttribute("href");
+    for (const [name, path] of [
+      ["owner portal (en)", "/en/owner/"],
+      ["owner property (en)", property!],
+    ] as const) {
+      const response = await context.request.get(path);
+      expect(response.status(), `status of ${path}`).toBe(200);
+      states.push(state(name, path, 200, await response.body()));
+    }
+    return states;
+  } finally {
+    await context.close();
+  }
+}
+
+test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseURL, browser }) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-"));
   // One client per language, so that the catalogue redirects follow its Accept-Language (and its own language cookie).
@@ -60,6 +103,11 @@ test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseUR
       const file = path.join(dir, `${String(index).padStart(3, "0")}.html`);
       writeFileSync(file, await response.body());
       files.set(file, { ...visit, path: new URL(response.url()).pathname + new URL(response.url()).search });
+    }
+    for (const { visit, body } of await portalStates(browser)) {
+      const file = path.join(dir, `${String(files.size).padStart(3, "0")}.html`);
+      writeFileSync(file, body);
+      files.set(file, visit);
     }
 
     const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {

@@ -10,8 +10,10 @@ import { expectNoAxeViolations } from "./axe";
 import {
   DEFAULT_LANGUAGE,
   ENABLED_LANGUAGES,
+  GUARDED_PAGE_PATHS,
   href,
   NOINDEX_PAGE_IDS,
+  PARENT_PAGES,
   STATIC_PAGE_IDS,
   TEXTS,
   VISITS,
@@ -21,7 +23,8 @@ import {
 
 test("every page of the route table without parameters is visited here", () => {
   const inRouteTable = PAGE_IDS.filter((page) => !LANGUAGES.some((lang) => pathPattern(page, lang).includes(":")));
-  expect([...STATIC_PAGE_IDS].sort()).toEqual([...inRouteTable].sort());
+  const visited = [...STATIC_PAGE_IDS, ...Object.keys(GUARDED_PAGE_PATHS)];
+  expect(visited.sort()).toEqual([...inRouteTable].sort());
 });
 
 async function visit(page: Page, target: Visit, javaScriptEnabled: boolean) {
@@ -65,10 +68,12 @@ for (const target of VISITS) {
       if (pageId === "home") {
         await expect(breadcrumbs).toHaveCount(0);
       } else {
-        // Every page without parameters sits right under home: Home › page.
+        // Every page without parameters sits right under home (Home › page), or under its parent.
         const items = breadcrumbs.getByRole("listitem");
-        await expect(items).toHaveCount(2);
+        const parent = PARENT_PAGES[pageId];
+        await expect(items).toHaveCount(parent ? 3 : 2);
         await expect(items.first().getByRole("link")).toHaveAttribute("href", href("home", lang));
+        if (parent) await expect(items.nth(1).getByRole("link")).toHaveAttribute("href", href(parent, lang));
         await expect(items.last().locator('[aria-current="page"]')).toHaveCount(1);
         await expect(items.last().getByRole("link")).toHaveCount(0);
       }

@@ -97,6 +97,13 @@ export const STATIC_PAGE_PATHS = {
   },
   "form-sign-newsletter": { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/", en: "/en/newsletter/", de: "/de/newsletter/" },
   subscription: { nl: "/nl/inschrijving/", fr: "/fr/abonnement/", en: "/en/subscription/", de: "/de/abonnement/" },
+  login: { nl: "/nl/login/", fr: "/fr/login/", en: "/en/login/", de: "/de/login/" },
+  "password-forgot": {
+    nl: "/nl/login/wachtwoord-vergeten/",
+    fr: "/fr/login/mot-de-passe-oublie/",
+    en: "/en/login/forgot-password/",
+    de: "/de/login/passwort-vergessen/",
+  },
 } satisfies Partial<Record<PageId, Record<Language, string>>>;
 
 /** Static pages that are never indexed (robots noindex, hence no hreflang alternates): thank-you and form pages. */
@@ -112,7 +119,28 @@ export const NOINDEX_PAGE_IDS: readonly StaticPageId[] = [
   "thanks-newsletter",
   "form-sign-newsletter",
   "subscription",
+  "login",
+  "password-forgot",
 ];
+
+/** Static pages that sit under another page than home (breadcrumbs Home › parent › page). */
+export const PARENT_PAGES: Partial<Record<StaticPageId, StaticPageId>> = { "password-forgot": "login" };
+
+/**
+ * Pages without parameters that a visitor without a session or a link's token does not get as a
+ * page of their own: the portal and its CSV send to the login, the new-password page answers 400
+ * without the token of its e-mail. owner-portal.spec.ts visits them.
+ */
+export const GUARDED_PAGE_PATHS = {
+  "owner-portal": { nl: "/nl/eigenaar/", fr: "/fr/proprietaire/", en: "/en/owner/", de: "/de/eigentuemer/" },
+  "owner-export": { nl: "/nl/eigenaar/export/", fr: "/fr/proprietaire/export/", en: "/en/owner/export/", de: "/de/eigentuemer/export/" },
+  "password-reset": {
+    nl: "/nl/login/nieuw-wachtwoord/",
+    fr: "/fr/login/nouveau-mot-de-passe/",
+    en: "/en/login/new-password/",
+    de: "/de/login/neues-passwort/",
+  },
+} satisfies Partial<Record<PageId, Record<Language, string>>>;
 
 export type StaticPageId = keyof typeof STATIC_PAGE_PATHS;
 
@@ -139,7 +167,8 @@ export function notFoundPath(lang: Language): string {
 
 /**
  * Every static page in every enabled language, except the pages that are never indexed (the nine
- * thank-you pages, one route module; the newsletter and subscription pages): each of those is
+ * thank-you pages, one route module; the newsletter and subscription pages; the owner login and
+ * forgotten-password pages): each of those is
  * visited in one language, the languages taken in turn, so that every one of them and every
  * language is seen (the form tests land on them in the others).
  */
