@@ -1,0 +1,535 @@
+/**
+ * The owner portal's security points (issue 8 §1, §2, §6) as a client without JavaScript meets
+ * them, over plain HTTP (fetch, a cookie sent by hand, redirects not followed), against the built
+ * server as a process:
+ * - isolation: owner A asking for owner B's property, by every portal route, language, preview
+ *   path and odd spelling of the id, gets a 404; without a session every route sends to the login;
+ * - the session cookie: its attributes in production (Secure, __Host-), only a random id in it, a
+ *   new one at login, none valid after logout or a password change;
+ * - the limits on failed logins, per account and per client (a server with its own database);
+ * - the forgotten-password flow with the e-mail read back from an SMTP sink;
+ * - two instances on one PostgreSQL database sharing the sessions.
+ * No timing is asserted (the delays after failures are unit-tested: tests/unit/owner-login.test.ts).
+ */
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { closeDatabase, createDatabase, type Database } from "../../app/db/db.server";
+import { saveOwner } from "../../app/owners/accounts.server";
+import { makePostgresDatabase } from "../unit/catalogue-store-fixture";
+import { formsOf } from "./forms-http";
+import { BASE_PORT, startServer, type TestServer } from "./harness";
+import { SmtpSink } from "./smtp-sink";
+
+// Servers on fixed ports, shared by the tests of a group: the file's tests run in order, in one worker.
+test.describe.configure({ mode: "default" });
+
+type Lang = "nl" | "fr" | "en" | "de";
+const LANGS: Lang[] = ["nl", "fr", "en", "de"];
+const PORTAL: Record<Lang, string> = { nl: "/nl/eigenaar/", fr: "/fr/proprietaire/", en: "/en/owner/", de: "/de/eigentuemer/" };
+const LOGIN: Record<Lang, string> = { nl: "/nl/login/", fr: "/fr/login/", en: "/en/login/", de: "/de/login/" };
+const exportPath = (lang: Lang) => `${PORTAL[lang]}export/`;
+
+const PUBLIC_URL = "https://www.example.be";
+const SECRET = "owner-portal-test-secret-".padEnd(48, "x");
+const DEMO = { email: "demo-owner@example.com", password: "demo-owner-portal" };
+const CREDENTIALS_EN = "The username or password are not correct.";
+const TOO_MANY = {
+  en: "Too many failed attempts: for your security, logging in to this account is paused for 15 minutes.",
+  nl: "Te veel mislukte pogingen: voor uw veiligheid is aanmelden op deze account 15 minuten opgeschort.",
+};
+
+type Answer = { status: number; location: string | null; body: string; setCookies: string[]; headers: Headers };
+type Call = { method?: string; cookie?: string; form?: Record<string, string>; origin?: string; client?: string };
+
+/** One request as a browser without JavaScript sends it; redirects are answered, not followed. */
+async function call(server: TestServer, path: string, { method, cookie, form, origin, client }: Call = {}): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.Cookie = cookie;
+  if (origin) headers.Origin = origin;
+  // TRUST_PROXY is left at its default (loopback): the test names the client as a proxy would.
+  if (client) headers["X-Forwarded-For"] = client;
+  if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";
+  const response = await fetch(server.url + path, {
+    method: method ?? (form ? "POST" : "GET"),
+    headers,
+    body: form ? new URLSearchParams(form).toString() : undefined,
+    redirect: "manual",
+  });
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    body: await response.text(),
+    setCookies: response.headers.getSetCookie(),
+    headers: response.headers,
+  };
+}
+
+/** The session cookie an answer sets ("name=value"), or null. */
+function sessionCookie(answer: Answer, name: string): string | null {
+  const line = answer.setCookies.find((cookie) => cookie.startsWith(`${name}=`));
+  return line ? line.split(";")[0]! : null;
+}
+
+async function logIn(server: TestServer, email: string, password: string, extra: Call & { lang?: Lang } = {}): Promise<Answer> {
+  const { lang = "en", ...rest } = extra;
+  return call(server, LOGIN[lang], { origin: server.url, ...rest, form: { email, password } });
+}
+
+/** Logs in and returns the session cookie ("name=value"). */
+async function sessionOf(server: TestServer, cookieName: string, email: string, password: string): Promise<string> {
+  const answer = await logIn(server, email, password);
+  expect(answer.status, `login of ${email}`).toBe(303);
+  const cookie = sessionCookie(answer, cookieName);
+  expect(cookie, `session cookie of ${email}`).not.toBeNull();
+  return cookie!;
+}
+
+/** Whether this cookie opens the portal (200) or is sent to the login (302). */
+async function opensPortal(server: TestServer, cookie: string): Promise<boolean> {
+  const answer = await call(server, PORTAL.en, { cookie });
+  expect([200, 302]).toContain(answer.status);
+  return answer.status === 200;
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+/** Error lines of the server since `from`, without those Remix logs for a cross-origin POST (see below). */
+function problemsSince(server: TestServer, from: number): string[] {
+  return server.problems(from).filter((line) => !/does not match `origin`|"method":"POST".*"status":500/.test(line));
+}
+
+test.describe("one production server: isolation, the session cookie, the forgotten password", () => {
+  const COOKIE = "__Host-owner_session";
+  const A = { email: "anne.owner@example.com", password: "anne has a long passphrase" };
+  const B = { email: "bruno.owner@example.com", password: "bruno has a long passphrase" };
+  const UNKNOWN = "nobody.at.all@example.com";
+  let server: TestServer;
+  let sink: SmtpSink;
+  let db: Database;
+  /** A's listings (two) and B's (one). */
+  let aIds: number[];
+  let bId: number;
+
+  test.beforeAll(async () => {
+    sink = new SmtpSink(BASE_PORT + 24);
+    await sink.start();
+    server = await startServer({
+      name: "owner-portal",
+      port: BASE_PORT + 14,
+      env: {
+        NODE_ENV: "production",
+        PUBLIC_URL,
+        SESSION_SECRET: SECRET,
+        SMTP_URL: sink.url,
+        MAIL_RETRY_SECONDS: "0.2",
+        RATE_LIMIT_PER_MINUTE: "0",
+        FORM_RATE_LIMIT_PER_MINUTE: "0",
+      },
+    });
+    // The owners, created on the server's own database as `npm run owner:create` does.
+    db = createDatabase(`file:${server.folder}/site.db`);
+    const listings = await db
+      .selectFrom("catalogue_listing")
+      .select("id")
+      .where("status", "=", "available")
+      .orderBy("position")
+      .limit(3)
+      .execute();
+    const ids = listings.map((row) => Number(row.id));
+    expect(ids).toHaveLength(3);
+    aIds = ids.slice(0, 2);
+    bId = ids[2]!;
+    await saveOwner(db, { ...A, listingIds: aIds, language: "en" });
+    await saveOwner(db, { ...B, listingIds: [bId], language: "nl" });
+  });
+
+  test.afterAll(async () => {
+    if (db) await closeDatabase(db);
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  test("without a session, every portal route sends to the login page of its language, which brings the owner back", async () => {
+    const mark = server.output.length;
+    for (const lang of LANGS) {
+      const routes = [
+        PORTAL[lang],
+        `${PORTAL[lang]}${aIds[0]}/`,
+        `${PORTAL[lang]}${bId}/`,
+        exportPath(lang),
+        `${exportPath(lang)}?property=${aIds[0]}`,
+      ];
+      for (const route of [...routes, ...routes.map((path) => `/preview${path}`)]) {
+        const answer = await call(server, route);
+        expect(answer.status, route).toBe(302);
+        expect(answer.location, route).toBe(`${LOGIN[lang]}?returnTo=${encodeURIComponent(route)}`);
+        expect(answer.headers.get("cache-control"), route).toBe("private, no-store");
+      }
+    }
+    // The login sends back there after a successful login, and only to a path of this site.
+    const returning = await call(server, LOGIN.en, {
+      origin: server.url,
+      form: { email: A.email, password: A.password, returnTo: `${PORTAL.en}${aIds[1]}/` },
+    });
+    expect(returning.status).toBe(303);
+    expect(returning.location).toBe(`${PORTAL.en}${aIds[1]}/`);
+    for (const elsewhere of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+      const answer = await call(server, LOGIN.en, {
+        origin: server.url,
+        form: { email: A.email, password: A.password, returnTo: elsewhere },
+      });
+      expect(answer.status, elsewhere).toBe(303);
+      expect(answer.location, elsewhere).toBe(PORTAL.en);
+    }
+    expect(problemsSince(server, mark)).toEqual([]);
+  });
+
+  test("logged in as A: every route naming B's property answers 404, A's own answer 200", async () => {
+    const mark = server.output.length;
+    const cookie = await sessionOf(server, COOKIE, A.email, A.password);
+    const odd = [
+      `00${bId}`,
+      `${bId}.0`,
+      `${bId}%20`,
+      `-${bId}`,
+      `+${bId}`,
+      `${bId}${"9".repeat(20)}`,
+      "9".repeat(40),
+      `0x${bId.toString(16)}`,
+    ];
+    for (const lang of LANGS) {
+      const foreign = [
+        `${PORTAL[lang]}${bId}/`,
+        ...odd.map((id) => `${PORTAL[lang]}${id}/`),
+        `${exportPath(lang)}?property=${bId}`,
+        ...odd.map((id) => `${exportPath(lang)}?property=${id}`),
+      ];
+      for (const route of [...foreign, ...foreign.map((path) => `/preview${path}`)]) {
+        const answer = await call(server, route, { cookie });
+        expect(answer.status, route).toBe(404);
+        expect(answer.body, route).not.toContain(B.email);
+        expect(answer.body, route).not.toContain(`Reference ${bId}`);
+      }
+      for (const id of aIds) {
+        for (const route of [`${PORTAL[lang]}${id}/`, `/preview${PORTAL[lang]}${id}/`, `${exportPath(lang)}?property=${id}`]) {
+          const answer = await call(server, route, { cookie });
+          expect(answer.status, route).toBe(200);
+          expect(answer.body, route).toContain(String(id));
+          expect(answer.body, route).not.toContain(String(bId));
+        }
+      }
+      const portal = await call(server, PORTAL[lang], { cookie });
+      expect(portal.status).toBe(200);
+      expect(portal.body).toContain(A.email);
+      for (const id of aIds) expect(portal.body).toContain(`${PORTAL[lang]}${id}/`);
+      expect(portal.body).not.toContain(String(bId));
+    }
+    // The CSV of all A's properties holds A's listings and nothing of B's.
+    const csv = await call(server, exportPath("en"), { cookie });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const rows = csv.body.trim().split("\n").slice(1);
+    expect(rows.map((row) => row.split(";")[1])).toEqual([...aIds.map((id) => `Reference ${id}`).sort(), ""]);
+    expect(csv.body).not.toContain(String(bId));
+    // B, logged in, sees its own property and not A's.
+    const bCookie = await sessionOf(server, COOKIE, B.email, B.password);
+    expect((await call(server, `${PORTAL.nl}${bId}/`, { cookie: bCookie })).status).toBe(200);
+    expect((await call(server, `${PORTAL.nl}${aIds[0]}/`, { cookie: bCookie })).status).toBe(404);
+    expect(problemsSince(server, mark)).toEqual([]);
+  });
+
+  test("the session cookie: Secure, __Host-, HttpOnly, SameSite=Lax, Path=/, holding a random id and nothing about the owner", async () => {
+    const answer = await logIn(server, A.email, A.password);
+    expect(answer.status).toBe(303);
+    const line = answer.setCookies.find((cookie) => cookie.startsWith(`${COOKIE}=`));
+    expect(line).toBeDefined();
+    const attributes = line!
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim().toLowerCase());
+    expect(attributes.sort()).toEqual(["httponly", "path=/", "samesite=lax", "secure"]);
+    // No Domain (the __Host- prefix forbids it) and no Max-Age: the database ends it after inactivity.
+    const value = decodeURIComponent(line!.split(";")[0]!.slice(COOKIE.length + 1));
+    const [payload, signature] = value.split(".");
+    expect(signature).toBeTruthy();
+    // The signed value is a bare string of 32 random bytes: no object, so no owner id, e-mail or data.
+    const sessionId = JSON.parse(Buffer.from(payload!, "base64").toString("utf8")) as unknown;
+    expect(typeof sessionId).toBe("string");
+    expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value).not.toContain(A.email);
+    const owner = await db.selectFrom("owner").select("id").where("email", "=", A.email).executeTakeFirstOrThrow();
+    // The database keeps only the id's SHA-256, with the owner.
+    const rows = await db.selectFrom("owner_session").select(["id_hash", "owner_id"]).execute();
+    expect(rows.some((row) => row.id_hash === sessionId)).toBe(false);
+    expect(rows.find((row) => row.id_hash === sha256(String(sessionId)))?.owner_id).toBe(owner.id);
+    // A cookie with the signature of another secret opens nothing.
+    const forged = `${COOKIE}=${encodeURIComponent(`${payload}.${"A".repeat(43)}`)}`;
+    expect(await opensPortal(server, forged)).toBe(false);
+  });
+
+  test("a login gives a new session id and ends the one the browser held; logout ends it on the server", async () => {
+    const mark = server.output.length;
+    const before = await sessionOf(server, COOKIE, A.email, A.password);
+    expect(await opensPortal(server, before)).toBe(true);
+    const again = await logIn(server, A.email, A.password, { cookie: before });
+    expect(again.status).toBe(303);
+    const after = sessionCookie(again, COOKIE);
+    expect(after).not.toBeNull();
+    expect(after).not.toBe(before);
+    expect(await opensPortal(server, before)).toBe(false);
+    expect(await opensPortal(server, after!)).toBe(true);
+
+    const logout = await call(server, PORTAL.en, { cookie: after!, origin: server.url, form: { intent: "logout" } });
+    expect(logout.status).toBe(303);
+    expect(logout.location).toBe(`${LOGIN.en}?done=logged-out`);
+    // The browser is told to forget it; a copy kept elsewhere is refused all the same.
+    expect(logout.setCookies.find((cookie) => cookie.startsWith(`${COOKIE}=`))).toMatch(/Expires=Thu, 01 Jan 1970/i);
+    expect(await opensPortal(server, after!)).toBe(false);
+    expect(problemsSince(server, mark)).toEqual([]);
+  });
+
+  test("a login or logout POST from another origin is refused: no session given, none ended", async () => {
+    const session = await sessionOf(server, COOKIE, A.email, A.password);
+    for (const origin of ["https://evil.example", "null"]) {
+      const login = await logIn(server, A.email, A.password, { origin });
+      expect(login.status, origin).toBeGreaterThanOrEqual(400);
+      expect(sessionCookie(login, COOKIE), origin).toBeNull();
+      const logout = await call(server, PORTAL.en, { cookie: session, origin, form: { intent: "logout" } });
+      expect(logout.status, origin).toBeGreaterThanOrEqual(400);
+      expect(logout.setCookies, origin).toEqual([]);
+      expect(await opensPortal(server, session), origin).toBe(true);
+    }
+    // From the site's own origin, the same logout works.
+    const logout = await call(server, PORTAL.en, { cookie: session, origin: server.url, form: { intent: "logout" } });
+    expect(logout.status).toBe(303);
+  });
+
+  // Issue 8 §1 "every POST from the portal checks the Origin" with a 403 (requireSameOrigin,
+  // app/owners/login.server.ts). Today Remix's own CSRF check (throwIfPotentialCSRFAttack in
+  // @remix-run/server-runtime) aborts a document POST whose Origin differs from its Host before the
+  // route's action runs, and answers 500 with an error in the log. Marked as failing until a
+  // middleware in front of Remix answers 403; remove test.fail then.
+  test("a login or logout POST from another origin answers 403", async () => {
+    test.fail();
+    const session = await sessionOf(server, COOKIE, A.email, A.password);
+    expect((await logIn(server, A.email, A.password, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await call(server, PORTAL.en, { cookie: session, origin: "https://evil.example", form: { intent: "logout" } })).status).toBe(
+      403,
+    );
+  });
+
+  test("forgotten password: the same answer for an unknown e-mail; the e-mailed link works once, within its hour, and ends the sessions", async () => {
+    const mark = server.output.length;
+    const forgot = "/en/login/forgot-password/";
+    const session = await sessionOf(server, COOKIE, A.email, A.password);
+
+    const unknown = await call(server, forgot, { origin: server.url, form: { email: UNKNOWN } });
+    const known = await call(server, forgot, { origin: server.url, form: { email: A.email } });
+    for (const answer of [unknown, known]) {
+      expect(answer.status).toBe(303);
+      expect(answer.location).toBe(`${forgot}?sent=1`);
+    }
+    expect(known.body).toBe(unknown.body);
+    expect(known.setCookies).toEqual(unknown.setCookies);
+    const sent = await call(server, `${forgot}?sent=1`);
+    expect(sent.status).toBe(200);
+
+    const mails = await waitForMail(A.email, 1);
+    expect(mails).toHaveLength(1);
+    const link = mails[0]!.match(/https:\/\/www\.example\.be(\/en\/login\/new-password\/\?token=([A-Za-z0-9_-]+))/);
+    expect(link, mails[0]).not.toBeNull();
+    const [, resetPath, token] = link!;
+    expect(sink.to(UNKNOWN)).toEqual([]);
+    const outbox = await db.selectFrom("outbox").select("message").execute();
+    expect(outbox.filter((row) => row.message.includes(UNKNOWN))).toEqual([]);
+
+    // Only the token's hash is kept.
+    const resets = await db.selectFrom("password_reset").selectAll().execute();
+    expect(resets).toHaveLength(1);
+    expect(JSON.stringify(resets)).not.toContain(token!);
+    expect(resets[0]!.token_hash).toBe(sha256(token!));
+    expect(Number(resets[0]!.expires_at) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+
+    const page = await call(server, resetPath!);
+    expect(page.status).toBe(200);
+    const form = formsOf(page.body, resetPath!).find((candidate) => candidate.action.includes("/new-password/"));
+    expect(form?.fields.find((field) => field.name === "token")?.value).toBe(token);
+    expect(form?.fields.map((field) => field.name)).toEqual(expect.arrayContaining(["password", "confirmation"]));
+
+    // Posted where the form posts, as a browser without JavaScript does.
+    const post = (password: string) =>
+      call(server, form!.action, { origin: server.url, form: { token: token!, password, confirmation: password } });
+    // Weak passwords are refused (their messages: see the next test) and do not spend the link.
+    for (const weak of ["short1", "azertyuiop", "anne.owner-2024"]) {
+      const refused = await post(weak);
+      expect(refused.status, weak).toBe(400);
+      expect(refused.location, weak).toBeNull();
+      expect((await logIn(server, A.email, weak)).status, weak).toBe(400);
+    }
+    expect(await opensPortal(server, session)).toBe(true);
+
+    const NEW_PASSWORD = "anne chose another passphrase";
+    const done = await post(NEW_PASSWORD);
+    expect(done.status).toBe(303);
+    expect(done.location).toBe("/en/login/?done=password-changed");
+    // The session opened before the change is over; the new password works, the old does not.
+    expect(await opensPortal(server, session)).toBe(false);
+    const old = await logIn(server, A.email, A.password);
+    expect(old.status).toBe(400);
+    expect(old.body).toContain(CREDENTIALS_EN);
+    expect(await opensPortal(server, await sessionOf(server, COOKIE, A.email, NEW_PASSWORD))).toBe(true);
+
+    // The same link a second time: invalid, on the page and on its POST.
+    expect((await call(server, resetPath!)).status).toBe(400);
+    const reused = await post("yet another long passphrase");
+    expect(reused.status).toBe(400);
+    expect(reused.body).toContain("This link is no longer valid");
+    expect((await logIn(server, A.email, "yet another long passphrase")).status).toBe(400);
+
+    // A link past its expiry: invalid (B asks, in Dutch; the link is to the Dutch page).
+    expect((await call(server, "/nl/login/wachtwoord-vergeten/", { origin: server.url, form: { email: B.email } })).status).toBe(303);
+    const bMails = await waitForMail(B.email, 1);
+    const bLink = bMails[0]?.match(/https:\/\/www\.example\.be(\/nl\/login\/nieuw-wachtwoord\/\?token=([A-Za-z0-9_-]+))/);
+    expect(bLink, bMails[0]).toBeTruthy();
+    expect((await call(server, bLink![1]!)).status).toBe(200);
+    await db
+      .updateTable("password_reset")
+      .set({ expires_at: Date.now() - 1000 })
+      .where("token_hash", "=", sha256(bLink![2]!))
+      .execute();
+    expect((await call(server, bLink![1]!)).status).toBe(400);
+    const expired = await call(server, "/nl/login/nieuw-wachtwoord/", {
+      origin: server.url,
+      form: { token: bLink![2]!, password: "bruno wants a new one", confirmation: "bruno wants a new one" },
+    });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toContain("Deze link is niet meer geldig");
+    expect((await logIn(server, B.email, B.password)).status).toBe(303);
+    expect(problemsSince(server, mark)).toEqual([]);
+  });
+
+  // Issue 8 §1 "the form works without JavaScript": a refused new password says why. Today the
+  // form posts to the page without its ?token= (app/routes/password-reset.tsx, action={path}), so the
+  // page that answers the POST, its loader finding no token, shows "This link is no longer valid"
+  // instead of the form and the password's problem (with JavaScript too: the location is the
+  // action's). Marked as failing until the form's action keeps the token; remove test.fail then.
+  test("without JavaScript, a refused new password shows why, on the form", async () => {
+    test.fail();
+    const before = sink.to(B.email).length;
+    expect((await call(server, "/en/login/forgot-password/", { origin: server.url, form: { email: B.email } })).status).toBe(303);
+    const mails = await waitForMail(B.email, before + 1);
+    const link = mails[before]?.match(/https:\/\/www\.example\.be(\/en\/login\/new-password\/\?token=([A-Za-z0-9_-]+))/);
+    expect(link).toBeTruthy();
+    const page = await call(server, link![1]!);
+    const form = formsOf(page.body, link![1]!).find((candidate) => candidate.action.includes("/new-password/"))!;
+    const expectations: [string, string][] = [
+      ["short1", "The password needs at least 10 characters"],
+      ["azertyuiop", "This password is too easy to guess"],
+      ["bruno.owner is me", "The password must not contain your e-mail address"],
+    ];
+    for (const [password, reason] of expectations) {
+      const refused = await call(server, form.action, { origin: server.url, form: { token: link![2]!, password, confirmation: password } });
+      expect(refused.status).toBe(400);
+      expect(refused.body, password).toContain(reason);
+      expect(refused.body, password).toContain('name="password"');
+    }
+  });
+
+  /** The texts of the e-mails sent to `address`, once `count` have arrived (or 15 s passed). */
+  async function waitForMail(address: string, count: number): Promise<string[]> {
+    const deadline = Date.now() + 15_000;
+    while (sink.to(address).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    return sink.to(address).map((mail) => mail.text);
+  }
+});
+
+test.describe("failed logins, on a server with a database of its own", () => {
+  const COOKIE = "owner_session";
+  let server: TestServer;
+
+  test.beforeAll(async () => {
+    // Outside production: the demo owner is there, the cookie is not Secure (plain http on a laptop).
+    server = await startServer({
+      name: "owner-limits",
+      port: BASE_PORT + 15,
+      env: { SESSION_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: "0", FORM_RATE_LIMIT_PER_MINUTE: "0" },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("outside production the session cookie has no Secure attribute and no __Host- prefix", async () => {
+    const answer = await logIn(server, DEMO.email, DEMO.password, { client: "198.51.100.1" });
+    expect(answer.status).toBe(303);
+    const line = answer.setCookies.find((cookie) => cookie.startsWith(`${COOKIE}=`));
+    expect(
+      line
+        ?.split(";")
+        .slice(1)
+        .map((part) => part.trim().toLowerCase())
+        .sort(),
+    ).toEqual(["httponly", "path=/", "samesite=lax"]);
+  });
+
+  test("one client failing on 50 accounts is refused its 51st login, even a right one; another client is not", async () => {
+    const client = "198.51.100.50";
+    // 49 failures at once (each on an account of its own), then the 50th: each still the usual answer.
+    const first = await Promise.all(
+      Array.from({ length: 49 }, (_, n) => logIn(server, `nobody-${n}@example.com`, "not the password", { client })),
+    );
+    expect(first.map((answer) => answer.status)).toEqual(Array(49).fill(400));
+    const fiftieth = await logIn(server, "nobody-49@example.com", "not the password", { client });
+    expect(fiftieth.status).toBe(400);
+    expect(fiftieth.body).toContain(CREDENTIALS_EN);
+    const refused = await logIn(server, DEMO.email, DEMO.password, { client, lang: "nl" });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain(TOO_MANY.nl);
+    expect(sessionCookie(refused, COOKIE)).toBeNull();
+    expect((await logIn(server, DEMO.email, DEMO.password, { client: "198.51.100.51" })).status).toBe(303);
+  });
+
+  test("an account failing 10 times is refused its 11th login, even with the right password and from another client", async () => {
+    const client = "198.51.100.60";
+    const first = await Promise.all(Array.from({ length: 9 }, () => logIn(server, DEMO.email, "not the password", { client })));
+    expect(first.map((answer) => answer.status)).toEqual(Array(9).fill(400));
+    const tenth = await logIn(server, DEMO.email, "not the password", { client });
+    expect(tenth.status).toBe(400);
+    expect(tenth.body).toContain(CREDENTIALS_EN);
+    const refused = await logIn(server, DEMO.email, DEMO.password, { client });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toContain(TOO_MANY.en);
+    expect(sessionCookie(refused, COOKIE)).toBeNull();
+    // The e-mail typed differently is the same account.
+    const elsewhere = await logIn(server, ` ${DEMO.email.toUpperCase()} `, DEMO.password, { client: "198.51.100.61", lang: "nl" });
+    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.body).toContain(TOO_MANY.nl);
+    expect(server.problems()).toEqual([]);
+  });
+});
+
+test("two instances on one PostgreSQL database share the sessions: logged in on one, out on the other", async () => {
+  test.setTimeout(60_000);
+  const database = await makePostgresDatabase();
+  const env = { DATABASE_URL: database.url, SESSION_SECRET: SECRET, RATE_LIMIT_PER_MINUTE: "0", FORM_RATE_LIMIT_PER_MINUTE: "0" };
+  const servers: TestServer[] = [];
+  try {
+    const first = await startServer({ name: "owner-portal-pg", port: BASE_PORT + 16, env });
+    servers.push(first);
+    const second = await startServer({ name: "owner-portal-pg", port: BASE_PORT + 17, env, keep: true });
+    servers.push(second);
+    const cookie = await sessionOf(first, "owner_session", DEMO.email, DEMO.password);
+    const portal = await call(second, PORTAL.en, { cookie });
+    expect(portal.status).toBe(200);
+    expect(portal.body).toContain(DEMO.email);
+    const logout = await call(second, PORTAL.en, { cookie, origin: second.url, form: { intent: "logout" } });
+    expect(logout.status).toBe(303);
+    expect(await opensPortal(first, cookie)).toBe(false);
+    expect(await opensPortal(second, cookie)).toBe(false);
+    expect([...first.problems(), ...second.problems()]).toEqual([]);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+  }
+});

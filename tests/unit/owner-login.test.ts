@@ -1,0 +1,232 @@
+/**
+ * The owner login's defences (issue 8 §1), below the HTTP layer: the delay after repeated failures
+ * (failureDelayMs; the server tests assert no timing), the failure counts in the database shared
+ * by two instances (loginLimits, on SQLite and PostgreSQL), an unknown e-mail checked against a
+ * scrypt hash like a wrong password (the "same time" requirement, proven by the work done rather
+ * than by a clock), the Origin check and the return path, and the new-password policy.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { replaceCatalogue } from "../../app/catalogue/store.server";
+import type { AppContext } from "../../app/context.server";
+import { saveOwner } from "../../app/owners/accounts.server";
+import { loginAction } from "../../app/owners/login-form.server";
+import {
+  ACCOUNT_FAILURE_LIMIT,
+  CLIENT_FAILURE_LIMIT,
+  failureDelayMs,
+  LOGIN_WINDOW_MS,
+  loginLimits,
+} from "../../app/owners/login-limits.server";
+import { requireSameOrigin, returnPath } from "../../app/owners/login.server";
+import { passwordProblem } from "../../app/owners/password-policy";
+import type * as passwordModule from "../../app/owners/password.server";
+import { verifyPassword } from "../../app/owners/password.server";
+import { makeCatalogue } from "./catalogue-store-fixture";
+import { KINDS, makeLeadContext, testEnv, type LeadTestContext } from "./leads-fixture";
+
+// The real scrypt check, watched: which hashes it is given, and that it runs.
+vi.mock("../../app/owners/password.server", async (importOriginal) => {
+  const real = await importOriginal<typeof passwordModule>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
+const verify = vi.mocked(verifyPassword);
+
+describe("failureDelayMs", () => {
+  it("answers the first three failures at once, then waits 250 ms, doubling up to 2 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 10, 50].map(failureDelayMs)).toEqual([0, 0, 0, 0, 250, 500, 1000, 2000, 2000, 2000, 2000]);
+  });
+});
+
+describe.each(KINDS)("login limits on %s", (kind) => {
+  let c: LeadTestContext;
+  let clock: { now: number };
+  beforeEach(async () => {
+    c = await makeLeadContext(kind);
+    clock = { now: Date.parse("2026-03-10T11:00:00Z") };
+  });
+  afterEach(async () => {
+    await c.close();
+  });
+
+  it("counts an account's failures across two instances: blocked at 10, cleared by a success, over after the window", async () => {
+    expect(ACCOUNT_FAILURE_LIMIT).toBe(10);
+    const one = loginLimits(c.db, () => clock.now);
+    const two = loginLimits(c.another(), () => clock.now);
+    const delays: number[] = [];
+    for (let n = 0; n < ACCOUNT_FAILURE_LIMIT - 1; n++) {
+      // Each failure from another client address, on alternate instances.
+      delays.push(await (n % 2 === 0 ? one : two).failed("anne@example.com", `203.0.113.${n}`));
+    }
+    expect(delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000, 2000]);
+    expect(await one.blocked("anne@example.com", "198.51.100.1")).toBe(false);
+    expect(await two.failed("anne@example.com", "198.51.100.1")).toBe(2000);
+    // The 10th failure blocks the account on both instances, from any client; not another account.
+    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBe(true);
+    expect(await two.blocked("anne@example.com", "198.51.100.3")).toBe(true);
+    expect(await two.blocked("bruno@example.com", "198.51.100.3")).toBe(false);
+    // A success (on the other instance) clears the account's count.
+    await one.succeeded("anne@example.com");
+    expect(await two.blocked("anne@example.com", "198.51.100.2")).toBe(false);
+    // Ten failures again; the window ends 15 minutes after the first.
+    for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await two.failed("anne@example.com", "198.51.100.9");
+    clock.now += LOGIN_WINDOW_MS - 1;
+    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBe(true);
+    clock.now += 1;
+    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBe(false);
+  });
+
+  it("counts a client's failures over many accounts across two instances: blocked at 50; a success does not clear them", async () => {
+    expect(CLIENT_FAILURE_LIMIT).toBe(50);
+    const one = loginLimits(c.db, () => clock.now);
+    const two = loginLimits(c.another(), () => clock.now);
+    const delays: number[] = [];
+    for (let n = 0; n < CLIENT_FAILURE_LIMIT - 1; n++) {
+      delays.push(await (n % 2 === 0 ? one : two).failed(`visitor-${n}@example.com`, "203.0.113.7"));
+    }
+    // Slowed as the client nears its limit (the last ten failures count as an account's would).
+    expect(delays.slice(0, 43)).toEqual(Array(43).fill(0));
+    expect(delays.slice(43)).toEqual([250, 500, 1000, 2000, 2000, 2000]);
+    await one.succeeded("visitor-0@example.com");
+    expect(await two.blocked("someone-new@example.com", "203.0.113.7")).toBe(false);
+    await two.failed("visitor-49@example.com", "203.0.113.7");
+    expect(await one.blocked("someone-new@example.com", "203.0.113.7")).toBe(true);
+    expect(await two.blocked("someone-new@example.com", "203.0.113.7")).toBe(true);
+    await one.succeeded("someone-new@example.com");
+    expect(await one.blocked("someone-new@example.com", "203.0.113.7")).toBe(true);
+    expect(await one.blocked("someone-new@example.com", "203.0.113.8")).toBe(false);
+  });
+});
+
+describe("login answers", () => {
+  const PASSWORD = "une phrase assez longue";
+  let c: LeadTestContext;
+  let context: AppContext;
+
+  beforeEach(async () => {
+    c = await makeLeadContext("sqlite");
+    await replaceCatalogue(c.db, makeCatalogue(3), "test");
+    await saveOwner(c.db, { email: "anne@example.com", password: PASSWORD, listingIds: [4_000_001], language: "fr" });
+    context = { ...c, clientAddress: "203.0.113.5" } as unknown as AppContext;
+    verify.mockClear();
+  });
+  afterEach(async () => {
+    await c.close();
+  });
+
+  const post = (email: string, password: string, origin?: string) =>
+    loginAction(
+      new Request("http://127.0.0.1:3000/fr/login/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...(origin ? { Origin: origin } : {}) },
+        body: new URLSearchParams({ email, password }).toString(),
+      }),
+      context,
+      "fr",
+    );
+  type Reply = { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+  /** What data() returns: the form kit's reply and the response's status. */
+  const replyOf = (answer: unknown) => answer as { data: Reply; init: ResponseInit | null };
+
+  it("an unknown e-mail is checked by scrypt against a hash of the same cost, and answers as a wrong password does", async () => {
+    const stored = await c.db.selectFrom("owner").select("password_hash").executeTakeFirstOrThrow();
+    const cost = stored.password_hash.split("$").slice(0, 4).join("$");
+    expect(cost).toBe("scrypt$32768$8$1");
+
+    const wrong = replyOf(await post("anne@example.com", "not the password"));
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify.mock.calls[0]).toEqual(["not the password", stored.password_hash]);
+
+    const unknown = replyOf(await post("nobody@example.com", "not the password"));
+    expect(verify).toHaveBeenCalledTimes(2);
+    const [password, dummy] = verify.mock.calls[1]!;
+    expect(password).toBe("not the password");
+    expect(dummy).not.toBe(stored.password_hash);
+    expect(dummy.split("$").slice(0, 4).join("$")).toBe(cost);
+    expect(dummy.split("$")).toHaveLength(6);
+    // The check really ran (scrypt to the end: a false from the comparison, not an early refusal).
+    await expect(verify.mock.results[1]!.value).resolves.toBe(false);
+
+    for (const answer of [wrong, unknown]) {
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data.error).toEqual({ "": ["forms.errors.credentials"] });
+      expect(answer.data.initialValue?.password).toBeUndefined();
+    }
+    // The same answer apart from the e-mail typed back.
+    expect({ ...wrong.data, initialValue: { ...wrong.data.initialValue, email: "" } }).toEqual({
+      ...unknown.data,
+      initialValue: { ...unknown.data.initialValue, email: "" },
+    });
+  });
+
+  it("the right password opens a session; a blocked account checks no password and answers 429", async () => {
+    const ok = await post("anne@example.com", PASSWORD);
+    expect(ok).toBeInstanceOf(Response);
+    expect((ok as Response).status).toBe(303);
+    expect((ok as Response).headers.get("Set-Cookie")).toMatch(/^owner_session=/);
+    verify.mockClear();
+
+    const limits = loginLimits(c.db);
+    for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await limits.failed("anne@example.com", `198.51.100.${n}`);
+    const blocked = replyOf(await post("Anne@Example.com", PASSWORD));
+    expect(blocked.init?.status).toBe(429);
+    expect(blocked.data.error).toEqual({ "": ["forms.errors.tooManyLogins"] });
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it("a POST from another origin is refused with 403 before anything is checked", async () => {
+    await expect(post("anne@example.com", PASSWORD, "https://evil.example")).rejects.toMatchObject({ init: { status: 403 } });
+    expect(verify).not.toHaveBeenCalled();
+  });
+});
+
+describe("requireSameOrigin and returnPath", () => {
+  const env = testEnv({ PUBLIC_URL: "https://www.example.be" });
+  const posted = (origin: string | null) =>
+    new Request("http://127.0.0.1:3000/en/owner/", { method: "POST", headers: origin ? { Origin: origin } : {} });
+
+  it("accepts the request's own origin, the public one and none; refuses any other with 403", () => {
+    for (const origin of ["http://127.0.0.1:3000", "https://www.example.be", null]) {
+      expect(() => requireSameOrigin(posted(origin), { env })).not.toThrow();
+    }
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      "http://www.example.be",
+      "https://www.example.be.evil.example",
+      "http://127.0.0.1:3001",
+    ]) {
+      let thrown: unknown;
+      try {
+        requireSameOrigin(posted(origin), { env });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, origin).toMatchObject({ init: { status: 403 } });
+    }
+  });
+
+  it("returns only to a page of this site", () => {
+    expect(returnPath("/en/owner/4000001/", "en")).toBe("/en/owner/4000001/");
+    for (const elsewhere of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", "", null, 42]) {
+      expect(returnPath(elsewhere, "nl"), String(elsewhere)).toBe("/nl/eigenaar/");
+    }
+  });
+});
+
+describe("passwordProblem", () => {
+  it.each([
+    ["short", "anne@example.com", "too-short"],
+    ["123456789", "anne@example.com", "too-short"],
+    ["azertyuiop", "anne@example.com", "too-simple"],
+    ["Password123", "anne@example.com", "too-simple"],
+    ["abababababab", "anne@example.com", "too-simple"],
+    ["aaaaaaaaaaaaaaaa", "anne@example.com", "too-simple"],
+    ["jean.dupont-2026", "Jean.Dupont@example.com", "contains-email"],
+    ["une phrase assez longue", "anne@example.com", null],
+    // A short e-mail name is no hint: "ann" inside a password is allowed.
+    ["ann aime les tulipes", "ann@example.com", null],
+    ["één twee drie vier", "anne@example.com", null],
+  ])("%s (e-mail %s) → %s", (password, email, problem) => {
+    expect(passwordProblem(password, email)).toBe(problem);
+  });
+});
