@@ -105,12 +105,37 @@ export function hasDataParameter(url: string): boolean {
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /** 405 page for a method the site does not serve, 400 page for `?_data=`. */
+/**
+ * A POST whose Origin names another host than the one it was sent to (X-Forwarded-Host first, as
+ * Remix reads it): a form of another site, or a page the browser hides ("null"). Every POST of
+ * this site comes from its own pages, so this one is refused with 403 (the owner portal's CSRF
+ * guard with SameSite=Lax cookies, ADR 019).
+ */
+function isForeignPost(req: Request): boolean {
+  const origin = req.headers.origin;
+  if (req.method === "GET" || req.method === "HEAD" || origin === undefined) return false;
+  const forwarded = String(req.headers["x-forwarded-host"] ?? "")
+    .split(",")[0]
+    ?.trim();
+  const host = forwarded || req.headers.host;
+  try {
+    return origin === "null" || new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 export function rejectUnservedRequests(remix: RequestHandler): RequestHandler {
   const notAllowed = statusPage(405, remix);
   const badRequest = statusPage(400, remix);
   return (req, res, next) => {
     if (!SERVED_METHODS.has(req.method)) return notAllowed(req, res, next);
     if (hasDataParameter(req.url)) return badRequest(req, res, next);
+    if (isForeignPost(req)) {
+      // Remix refuses it too, but with a 500 and an error in the log (throwIfPotentialCSRFAttack).
+      res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: this form was sent from another site.\n");
+      return;
+    }
     next();
   };
 }

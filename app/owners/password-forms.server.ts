@@ -27,7 +27,7 @@ export async function passwordForgotAction(request: Request, context: AppContext
   if (typeof honeypot === "string" && honeypot !== "") return sent;
   const submission = parseWithZod(formData, { schema: passwordForgotSchema() });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers: PORTAL_HEADERS });
-  await requestPasswordReset(context, submission.value.email, lang, siteOrigin(request, context.env));
+  await requestPasswordReset(context, submission.value.email, siteOrigin(request, context.env));
   return sent;
 }
 

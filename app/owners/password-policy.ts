@@ -31,7 +31,8 @@ export function passwordProblem(password: string, email: string): PasswordProble
   if ([...password].length < MIN_PASSWORD_LENGTH) return "too-short";
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower) || new Set(lower).size < 4) return "too-simple";
-  const local = email.toLowerCase().split("@")[0] ?? "";
-  if (local.length >= 4 && lower.includes(local)) return "contains-email";
+  const address = email.toLowerCase();
+  const local = address.split("@")[0] ?? "";
+  if (lower.includes(address) || (local.length >= 4 && lower.includes(local))) return "contains-email";
   return null;
 }

@@ -6,11 +6,11 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { AppContext } from "~/context.server";
-import type { Language } from "~/i18n/languages";
 import { mailAddresses, translatorFor } from "~/leads/emails.server";
 import { enqueueEmails } from "~/mail/outbox.server";
 import { href } from "~/routing/route-table";
 import { changePassword, findOwnerByEmail } from "./accounts.server";
+import { loginLimits } from "./login-limits.server";
 import { passwordProblem, type PasswordProblem } from "./password-policy";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -19,24 +19,22 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("bas
 
 type ResetContext = Pick<AppContext, "db" | "env" | "site" | "logger" | "outbox">;
 
-/** Sends a reset link to the owner with this e-mail, if there is one; says nothing either way. */
-export async function requestPasswordReset(
-  context: ResetContext,
-  email: string,
-  lang: Language,
-  origin: string,
-  now = Date.now(),
-): Promise<void> {
+/**
+ * Sends a reset link to the owner with this e-mail, if there is one; says nothing either way. The
+ * e-mail and its link are in the owner's own language (owner:create --language).
+ */
+export async function requestPasswordReset(context: ResetContext, email: string, origin: string, now = Date.now()): Promise<void> {
   const owner = await findOwnerByEmail(context.db, email);
   if (!owner) {
     context.logger.info({ event: "password-reset-unknown" }, "password reset asked for an unknown e-mail");
     return;
   }
   const token = randomBytes(32).toString("base64url");
-  const t = await translatorFor(lang);
+  const language = owner.language;
+  const t = await translatorFor(language);
   const { from, agency } = mailAddresses(context);
   const agencyName = context.site.config.name;
-  const link = `${origin}${href("password-reset", lang)}?token=${token}`;
+  const link = `${origin}${href("password-reset", language)}?token=${token}`;
   await context.db.transaction().execute(async (trx) => {
     await trx.deleteFrom("password_reset").where("owner_id", "=", owner.id).where("used_at", "is", null).execute();
     await trx
@@ -116,5 +114,7 @@ export async function resetPassword(
   if (Number(spent.numUpdatedRows) !== 1) return "invalid";
   await context.db.deleteFrom("password_reset").where("owner_id", "=", row.ownerId).where("used_at", "is", null).execute();
   await changePassword(context.db, row.ownerId, password);
+  // The lock after failed logins offers a new password as the way out: it lifts it.
+  await loginLimits(context.db).succeeded(row.email);
   return "done";
 }

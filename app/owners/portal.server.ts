@@ -47,7 +47,7 @@ async function describe(context: PortalContext, ids: number[], lang: Language, n
 
 /** An id as a URL gives it: digits only. */
 function idOf(value: string | null | undefined): number | null {
-  return value && /^\d{1,15}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
+  return value && /^[1-9]\d{0,14}$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : null;
 }
 
 const notFound = () => data(null, { status: 404, headers: PORTAL_HEADERS });

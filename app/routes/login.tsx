@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { TextField } from "~/components/forms/fields";
@@ -54,6 +54,11 @@ export default function Login() {
   const { form, fields } = useLeadForm({ id: "login", schema, lastResult });
   const labels = { email: t("forms.fields.email"), password: t("forms.fields.password") };
   const failed = form.errors?.length ? t("forms.summary.loginFailed") : undefined;
+  // The server never sends the password back; with JavaScript the field is emptied the same way.
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (lastResult) setAnswers((count) => count + 1);
+  }, [lastResult]);
   return (
     <div className="container page page-narrow">
       <h1>{heading}</h1>
@@ -66,7 +71,7 @@ export default function Login() {
       <LeadForm form={form} formId="login" action={path} setup={setup} fields={fields} labels={labels} summaryTitle={failed}>
         <input type="hidden" name={RETURN_TO_FIELD} value={returnTo} />
         <TextField field={fields.email} label={labels.email} type="email" autoComplete="username" />
-        <TextField field={fields.password} label={labels.password} type="password" autoComplete="current-password" />
+        <TextField key={answers} field={fields.password} label={labels.password} type="password" autoComplete="current-password" />
       </LeadForm>
       <p>
         <Link to={forgot}>{t("portal.forgotLink")}</Link>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { i18nFor } from "~/i18n/i18n.server";
 import { PORTAL_HEADERS, requireOwner } from "~/owners/login.server";
 import { ownerPortfolio } from "~/owners/portal.server";
@@ -13,8 +14,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang } = requirePage(request, context, ["owner-export"]);
   const owner = await requireOwner(request, context, lang);
   const property = new URL(request.url).searchParams.get("property");
-  const { properties, total } = await ownerPortfolio(context, owner, lang, property);
   const { t } = await i18nFor(lang);
+  const portfolio = await ownerPortfolio(context, owner, lang, property).catch((error: unknown) => {
+    // Not one of the owner's properties: the 404's title in the page's language, as plain text.
+    if (isRouteErrorResponse(error) && error.status === 404) return null;
+    throw error;
+  });
+  if (!portfolio)
+    return new Response(`${t("notFound.title")}\n`, {
+      status: 404,
+      headers: { ...PORTAL_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const { properties, total } = portfolio;
   const csv = visitsCsv(properties, property === null ? total : null, t);
   const name = property === null ? "visits" : `visits-${properties[0]!.id}`;
   return new Response(csv, {

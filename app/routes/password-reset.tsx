@@ -62,7 +62,14 @@ export default function PasswordReset() {
       ) : (
         <>
           <p className="lead">{intro}</p>
-          <LeadForm form={form} formId="password-reset" action={path} setup={setup} fields={fields} labels={labels}>
+          <LeadForm
+            form={form}
+            formId="password-reset"
+            action={`${path}?token=${encodeURIComponent(token)}`}
+            setup={setup}
+            fields={fields}
+            labels={labels}
+          >
             <input type="hidden" name="token" value={token} />
             {/* For password managers: the account whose password this is. */}
             <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />

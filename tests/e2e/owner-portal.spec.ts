@@ -124,7 +124,7 @@ test("a wrong password: 'Login failed', the e-mail kept, the password not; axe a
   await expect(page.getByLabel(new RegExp(`^${escape(en.forms.fields.email)}`))).toHaveValue(DEMO.email);
   // The server never types the password back. (With JavaScript the field keeps what was typed:
   // the page is not reloaded; see the report of issue 8's tests.)
-  if (!javaScriptEnabled) await expect(page.getByLabel(new RegExp(`^${escape(en.forms.fields.password)}`))).toHaveValue("");
+  await expect(page.getByLabel(new RegExp(`^${escape(en.forms.fields.password)}`))).toHaveValue("");
   expect(new URL(page.url()).pathname).toBe(LOGIN.en);
   await expectNoAxeViolations(page, { javaScriptEnabled });
 });
@@ -143,7 +143,7 @@ test("an unknown e-mail (French): the same message as a wrong password", async (
   await expect(summary.getByRole("heading", { level: 2 })).toHaveText(TEXTS.fr.forms.summary.loginFailed);
   await expect(summary).toContainText(/e-mail et\/ou mot de passe incorrect/i);
   await expect(page.getByLabel(new RegExp(`^${escape(TEXTS.fr.forms.fields.email)}`))).toHaveValue(email);
-  if (!javaScriptEnabled) await expect(page.getByLabel(new RegExp(`^${escape(TEXTS.fr.forms.fields.password)}`))).toHaveValue("");
+  await expect(page.getByLabel(new RegExp(`^${escape(TEXTS.fr.forms.fields.password)}`))).toHaveValue("");
 });
 
 test("the demo owner logs in: the portal with its three properties and four figures (axe at 0), then logs out", async ({

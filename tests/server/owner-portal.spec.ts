@@ -304,13 +304,9 @@ test.describe("one production server: isolation, the session cookie, the forgott
     expect(logout.status).toBe(303);
   });
 
-  // Issue 8 §1 "every POST from the portal checks the Origin" with a 403 (requireSameOrigin,
-  // app/owners/login.server.ts). Today Remix's own CSRF check (throwIfPotentialCSRFAttack in
-  // @remix-run/server-runtime) aborts a document POST whose Origin differs from its Host before the
-  // route's action runs, and answers 500 with an error in the log. Marked as failing until a
-  // middleware in front of Remix answers 403; remove test.fail then.
+  // Issue 8 §1 "every POST from the portal checks the Origin": 403, answered in front of Remix
+  // (app/http/status-page.server.ts), whose own check would answer 500 with an error in the log.
   test("a login or logout POST from another origin answers 403", async () => {
-    test.fail();
     const session = await sessionOf(server, COOKIE, A.email, A.password);
     expect((await logIn(server, A.email, A.password, { origin: "https://evil.example" })).status).toBe(403);
     expect((await call(server, PORTAL.en, { cookie: session, origin: "https://evil.example", form: { intent: "logout" } })).status).toBe(
@@ -408,27 +404,25 @@ test.describe("one production server: isolation, the session cookie, the forgott
     expect(problemsSince(server, mark)).toEqual([]);
   });
 
-  // Issue 8 §1 "the form works without JavaScript": a refused new password says why. Today the
-  // form posts to the page without its ?token= (app/routes/password-reset.tsx, action={path}), so the
-  // page that answers the POST, its loader finding no token, shows "This link is no longer valid"
-  // instead of the form and the password's problem (with JavaScript too: the location is the
-  // action's). Marked as failing until the form's action keeps the token; remove test.fail then.
+  // Issue 8 §1 "the form works without JavaScript": a refused new password says why, on the form
+  // (which posts to its page with the link's ?token=, so the page still knows the link).
   test("without JavaScript, a refused new password shows why, on the form", async () => {
-    test.fail();
     const before = sink.to(B.email).length;
     expect((await call(server, "/en/login/forgot-password/", { origin: server.url, form: { email: B.email } })).status).toBe(303);
     const mails = await waitForMail(B.email, before + 1);
-    const link = mails[before]?.match(/https:\/\/www\.example\.be(\/en\/login\/new-password\/\?token=([A-Za-z0-9_-]+))/);
-    expect(link).toBeTruthy();
-    const page = await call(server, link![1]!);
-    const form = formsOf(page.body, link![1]!).find((candidate) => candidate.action.includes("/new-password/"))!;
+    // B's e-mails are in B's language (Dutch); the same token opens the English page.
+    const token = mails[before]?.match(/https:\/\/www\.example\.be\/nl\/login\/nieuw-wachtwoord\/\?token=([A-Za-z0-9_-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const link = [null, `/en/login/new-password/?token=${token}`, token] as const;
+    const page = await call(server, link[1]);
+    const form = formsOf(page.body, link[1]).find((candidate) => candidate.action.includes("/new-password/"))!;
     const expectations: [string, string][] = [
       ["short1", "The password needs at least 10 characters"],
       ["azertyuiop", "This password is too easy to guess"],
       ["bruno.owner is me", "The password must not contain your e-mail address"],
     ];
     for (const [password, reason] of expectations) {
-      const refused = await call(server, form.action, { origin: server.url, form: { token: link![2]!, password, confirmation: password } });
+      const refused = await call(server, form.action, { origin: server.url, form: { token: link[2]!, password, confirmation: password } });
       expect(refused.status).toBe(400);
       expect(refused.body, password).toContain(reason);
       expect(refused.body, password).toContain('name="password"');
