@@ -139,7 +139,8 @@ app.all("*", remix);
 app.use(errorHandler());
 
 const server = app.listen(env.PORT, env.HOST, () => {
-  logger.info(`Agency site ready on http://localhost:${env.PORT} (${mode})`);
+  // Unset NODE_ENV serves the production build with development defaults (the demo owner, no Secure cookie).
+  logger.info(`Agency site ready on http://localhost:${env.PORT} (${mode} build${env.NODE_ENV === undefined ? ", NODE_ENV unset" : ""})`);
 });
 server.on("connect", refuseConnect);
 

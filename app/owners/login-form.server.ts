@@ -28,9 +28,10 @@ export async function loginAction(request: Request, context: AppContext, lang: L
 
   const email = normalizeEmail(submission.value.email);
   const limits = loginLimits(context.db);
-  if (await limits.blocked(email, context.clientAddress)) {
-    context.logger.warn({ event: "login-blocked" }, "login refused: too many failures");
-    return reply([message("tooManyLogins")], 429);
+  const blocked = await limits.blocked(email, context.clientAddress);
+  if (blocked) {
+    context.logger.warn({ event: "login-blocked", limit: blocked }, "login refused: too many failures");
+    return reply([message(blocked === "account" ? "tooManyLogins" : "tooManyLoginsFromClient")], 429);
   }
   // A filled honeypot is a robot: it fails like a wrong password, and counts as one.
   const honeypot = formData.get(HONEYPOT_FIELD);

@@ -23,10 +23,11 @@ export function loginLimits(db: Database, now: () => number = Date.now) {
   const account = new DatabaseRateLimitStore(db, { prefix: "login-account:", windowMs: LOGIN_WINDOW_MS, now });
   const client = new DatabaseRateLimitStore(db, { prefix: "login-client:", windowMs: LOGIN_WINDOW_MS, now });
   return {
-    /** Whether this account or this client has failed too often: then no password is checked. */
-    async blocked(email: string, address: string): Promise<boolean> {
+    /** Which limit this login is past, if any ("account", or "client": many accounts tried from one address); then no password is checked. */
+    async blocked(email: string, address: string): Promise<"account" | "client" | null> {
       const [byAccount, byClient] = await Promise.all([account.get(email), client.get(address)]);
-      return (byAccount?.totalHits ?? 0) >= ACCOUNT_FAILURE_LIMIT || (byClient?.totalHits ?? 0) >= CLIENT_FAILURE_LIMIT;
+      if ((byAccount?.totalHits ?? 0) >= ACCOUNT_FAILURE_LIMIT) return "account";
+      return (byClient?.totalHits ?? 0) >= CLIENT_FAILURE_LIMIT ? "client" : null;
     },
     /** Counts a failure; returns how long to wait before answering it. */
     async failed(email: string, address: string): Promise<number> {

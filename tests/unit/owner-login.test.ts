@@ -58,21 +58,21 @@ describe.each(KINDS)("login limits on %s", (kind) => {
       delays.push(await (n % 2 === 0 ? one : two).failed("anne@example.com", `203.0.113.${n}`));
     }
     expect(delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000, 2000]);
-    expect(await one.blocked("anne@example.com", "198.51.100.1")).toBe(false);
+    expect(await one.blocked("anne@example.com", "198.51.100.1")).toBeNull();
     expect(await two.failed("anne@example.com", "198.51.100.1")).toBe(2000);
     // The 10th failure blocks the account on both instances, from any client; not another account.
-    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBe(true);
-    expect(await two.blocked("anne@example.com", "198.51.100.3")).toBe(true);
-    expect(await two.blocked("bruno@example.com", "198.51.100.3")).toBe(false);
+    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBe("account");
+    expect(await two.blocked("anne@example.com", "198.51.100.3")).toBe("account");
+    expect(await two.blocked("bruno@example.com", "198.51.100.3")).toBeNull();
     // A success (on the other instance) clears the account's count.
     await one.succeeded("anne@example.com");
-    expect(await two.blocked("anne@example.com", "198.51.100.2")).toBe(false);
+    expect(await two.blocked("anne@example.com", "198.51.100.2")).toBeNull();
     // Ten failures again; the window ends 15 minutes after the first.
     for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await two.failed("anne@example.com", "198.51.100.9");
     clock.now += LOGIN_WINDOW_MS - 1;
-    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBe(true);
+    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBe("account");
     clock.now += 1;
-    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBe(false);
+    expect(await one.blocked("anne@example.com", "198.51.100.2")).toBeNull();
   });
 
   it("counts a client's failures over many accounts across two instances: blocked at 50; a success does not clear them", async () => {
@@ -87,13 +87,13 @@ describe.each(KINDS)("login limits on %s", (kind) => {
     expect(delays.slice(0, 43)).toEqual(Array(43).fill(0));
     expect(delays.slice(43)).toEqual([250, 500, 1000, 2000, 2000, 2000]);
     await one.succeeded("visitor-0@example.com");
-    expect(await two.blocked("someone-new@example.com", "203.0.113.7")).toBe(false);
+    expect(await two.blocked("someone-new@example.com", "203.0.113.7")).toBeNull();
     await two.failed("visitor-49@example.com", "203.0.113.7");
-    expect(await one.blocked("someone-new@example.com", "203.0.113.7")).toBe(true);
-    expect(await two.blocked("someone-new@example.com", "203.0.113.7")).toBe(true);
+    expect(await one.blocked("someone-new@example.com", "203.0.113.7")).toBe("client");
+    expect(await two.blocked("someone-new@example.com", "203.0.113.7")).toBe("client");
     await one.succeeded("someone-new@example.com");
-    expect(await one.blocked("someone-new@example.com", "203.0.113.7")).toBe(true);
-    expect(await one.blocked("someone-new@example.com", "203.0.113.8")).toBe(false);
+    expect(await one.blocked("someone-new@example.com", "203.0.113.7")).toBe("client");
+    expect(await one.blocked("someone-new@example.com", "203.0.113.8")).toBeNull();
   });
 });
 

@@ -112,6 +112,8 @@ const forms: Translations["forms"] = {
     credentials: "Benutzername oder Passwort sind nicht korrekt.",
     tooManyLogins:
       "Zu viele fehlgeschlagene Versuche: Zu Ihrer Sicherheit ist die Anmeldung bei diesem Konto für 15 Minuten gesperrt. Sie können auch ein neues Passwort wählen.",
+    tooManyLoginsFromClient:
+      "Zu viele fehlgeschlagene Anmeldungen von Ihrer Verbindung: Zu Ihrer Sicherheit ist die Anmeldung für 15 Minuten gesperrt.",
     passwordRequired: "Passwort ist ein Pflichtfeld",
     passwordTooShort: "Das Passwort muss mindestens 10 Zeichen lang sein (ein Satz aus einigen Wörtern ist am leichtesten zu merken)",
     passwordTooSimple: "Dieses Passwort ist zu leicht zu erraten: Bitte wählen Sie ein anderes",

@@ -112,6 +112,7 @@ const forms = {
     credentials: "The username or password are not correct.",
     tooManyLogins:
       "Too many failed attempts: for your security, logging in to this account is paused for 15 minutes. You can also choose a new password.",
+    tooManyLoginsFromClient: "Too many failed logins from your connection: for your security, logging in is paused for 15 minutes.",
     passwordRequired: "password is a required field",
     passwordTooShort: "The password needs at least 10 characters (a sentence of a few words is easiest to remember)",
     passwordTooSimple: "This password is too easy to guess: please choose another",

@@ -112,6 +112,8 @@ const forms: Translations["forms"] = {
     credentials: "E-mail et/ou mot de passe incorrect.",
     tooManyLogins:
       "Trop de tentatives échouées\u00a0: par sécurité, la connexion à ce compte est suspendue pendant 15 minutes. Vous pouvez aussi choisir un nouveau mot de passe.",
+    tooManyLoginsFromClient:
+      "Trop de connexions échouées depuis votre connexion internet\u00a0: par sécurité, la connexion est suspendue pendant 15 minutes.",
     passwordRequired: "le mot de passe est un champ obligatoire",
     passwordTooShort: "Le mot de passe doit compter au moins 10 caractères (une phrase de quelques mots est la plus facile à retenir)",
     passwordTooSimple: "Ce mot de passe est trop facile à deviner\u00a0: choisissez-en un autre",
