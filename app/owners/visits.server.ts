@@ -140,7 +140,6 @@ export function startVisitCounter(options: VisitCounterOptions): VisitCounter {
 
   /** Once a day is over, its hashes and salt go: past days keep nothing but their counts. */
   async function forgetPastDays(today: string): Promise<void> {
-    if (cleanedBefore === today) return;
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("visit_seen").where("day", "<", today).execute();
       await trx.deleteFrom("visit_salt").where("day", "<", today).execute();
@@ -151,11 +150,19 @@ export function startVisitCounter(options: VisitCounterOptions): VisitCounter {
 
   async function pass(): Promise<void> {
     const today = belgianDay(now());
-    const batch = pending;
+    const waiting = pending;
     pending = [];
+    // A past day's views (still in the buffer at midnight, or awaiting their second try) are
+    // dropped: that day's salt may be deleted already, and a new one would count its visitors a
+    // second time and outlive the day (ADR 018). At most a second's views, or one failed batch.
+    const batch = waiting.filter((view) => view.day >= today);
+    const late = waiting.length - batch.length;
+    if (late > 0) logger.warn({ dropped: late }, "visits of a past day dropped: that day is over");
+    let written: string[] = [];
     if (batch.length > 0) {
       try {
         await write(batch, today);
+        written = [...new Set(batch.map((view) => view.day))];
         warnedFull = false;
       } catch (error) {
         // Tried once more with the next tick; a batch that fails twice is dropped (the pages never wait for it).
@@ -167,8 +174,12 @@ export function startVisitCounter(options: VisitCounterOptions): VisitCounter {
         if (dropped > 0) logger.warn({ dropped }, "visits dropped after a second failed write");
       }
     }
-    // Also with nothing to write: a day's salt must not outlive the day.
-    await forgetPastDays(today).catch((error: unknown) => logger.error({ err: error }, "past visit hashes not deleted"));
+    // Also with nothing to write: a day's salt must not outlive the day. The day is read again
+    // after the write, which may have begun before midnight and written that day's salt after it;
+    // any write of a day now over is followed by the cleanup, whatever was cleaned before.
+    const dayNow = belgianDay(now());
+    if (cleanedBefore === dayNow && !written.some((day) => day < dayNow)) return;
+    await forgetPastDays(dayNow).catch((error: unknown) => logger.error({ err: error }, "past visit hashes not deleted"));
   }
 
   async function flush(): Promise<void> {

@@ -5,7 +5,6 @@
  * full and counted exactly, one per visitor (address and User-Agent).
  */
 import { expect, test } from "@playwright/test";
-import { belgianDay } from "../../app/belgium/format";
 import { closeDatabase, createDatabase, type Database } from "../../app/db/db.server";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
 
@@ -22,12 +21,24 @@ async function propertyPaths(server: TestServer, count: number): Promise<{ path:
   return paths.slice(0, count).map((path) => ({ path, id: Number(/\/(\d+)\/$/.exec(path)![1]) }));
 }
 
+/** Today in Belgium as YYYY-MM-DD, worked out here rather than by the app's own helper. */
+function belgianToday(): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Brussels",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
 async function visitsOf(db: Database, listingId: number): Promise<number> {
   const row = await db
     .selectFrom("visit_count")
     .select("visits")
     .where("listing_id", "=", listingId)
-    .where("day", "=", belgianDay(new Date()))
+    .where("day", "=", belgianToday())
     .executeTakeFirst();
   return row ? Number(row.visits) : 0;
 }
