@@ -13,12 +13,20 @@ import { pinoHttp } from "pino-http";
 /** Build files (hashed, cached for a year) are not worth a line each. */
 const UNLOGGED = /^\/(?:assets\/|favicon\.ico$)/;
 
+/**
+ * The request target as logged: the value of a `token` parameter (a forgotten-password link, an
+ * e-mail's signed link) is replaced, so that whoever reads the logs cannot use it.
+ */
+export function withoutSecrets(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]");
+}
+
 export function requestLog(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     autoLogging: { ignore: (req) => UNLOGGED.test(req.url ?? "") },
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: withoutSecrets(req.url) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),

@@ -104,7 +104,6 @@ export function hasDataParameter(url: string): boolean {
 /** Methods the site serves; any other gets the 405 page (`Allow` set by entry.server.tsx, or by plainStatus for routes that are no page). */
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
-/** 405 page for a method the site does not serve, 400 page for `?_data=`. */
 /**
  * A POST whose Origin names another host than the one it was sent to (X-Forwarded-Host first, as
  * Remix reads it): a form of another site, or a page the browser hides ("null"). Every POST of
@@ -125,6 +124,7 @@ function isForeignPost(req: Request): boolean {
   }
 }
 
+/** 405 page for a method the site does not serve, 400 page for `?_data=`, 403 for a POST from another site. */
 export function rejectUnservedRequests(remix: RequestHandler): RequestHandler {
   const notAllowed = statusPage(405, remix);
   const badRequest = statusPage(400, remix);

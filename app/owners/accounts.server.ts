@@ -3,6 +3,7 @@
  * updated by `npm run owner:create` (scripts/owner-create.ts) and, in development, by the demo
  * seed (app/owners/demo.server.ts); read by the login and the portal.
  */
+import { z } from "zod";
 import type { Database } from "~/db/db.server";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { passwordProblem, type PasswordProblem } from "./password-policy";
@@ -55,7 +56,7 @@ export type SaveOwnerInput = { email: string; password: string; listingIds: numb
  */
 export async function saveOwner(db: Database, input: SaveOwnerInput): Promise<{ ownerId: number; created: boolean }> {
   const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new OwnerInputError(`"${input.email}" is not an e-mail address`);
+  if (!z.email().safeParse(email).success) throw new OwnerInputError(`"${input.email}" is not an e-mail address`);
   const problem = passwordProblem(input.password, email);
   if (problem) throw new OwnerInputError(PASSWORD_MESSAGES[problem]);
   if (input.listingIds.length === 0) throw new OwnerInputError("give at least one property id");

@@ -14,10 +14,9 @@ import { HONEYPOT_FIELD, RETURN_TO_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";
 import { normalizeEmail } from "./accounts.server";
 import { loginLimits } from "./login-limits.server";
-import { logIn, PORTAL_HEADERS, requireSameOrigin, returnPath } from "./login.server";
+import { logIn, PORTAL_HEADERS, returnPath } from "./login.server";
 
 export async function loginAction(request: Request, context: AppContext, lang: Language) {
-  requireSameOrigin(request, context);
   const formData = await readFormBody(request);
   const submission = parseWithZod(formData ?? new FormData(), { schema: loginSchema() });
   const reply = (formErrors: string[], status: number) =>
@@ -28,10 +27,10 @@ export async function loginAction(request: Request, context: AppContext, lang: L
 
   const email = normalizeEmail(submission.value.email);
   const limits = loginLimits(context.db);
-  const blocked = await limits.blocked(email, context.clientAddress);
-  if (blocked) {
-    context.logger.warn({ event: "login-blocked", limit: blocked }, "login refused: too many failures");
-    return reply([message(blocked === "account" ? "tooManyLogins" : "tooManyLoginsFromClient")], 429);
+  const attempt = await limits.attempt(email, context.clientAddress);
+  if (attempt.refused) {
+    context.logger.warn({ event: "login-blocked", limit: attempt.refused }, "login refused: too many failures");
+    return reply([message(attempt.refused === "account" ? "tooManyLogins" : "tooManyLoginsFromClient")], 429);
   }
   // A filled honeypot is a robot: it fails like a wrong password, and counts as one.
   const honeypot = formData.get(HONEYPOT_FIELD);
@@ -40,11 +39,10 @@ export async function loginAction(request: Request, context: AppContext, lang: L
       ? null
       : await logIn(request, context, formData, returnPath(formData.get(RETURN_TO_FIELD), lang));
   if (success) {
-    await limits.succeeded(email);
+    await limits.succeeded(email, context.clientAddress);
     return success;
   }
-  const delay = await limits.failed(email, context.clientAddress);
-  context.logger.info({ event: "login-failed", delayMs: delay }, "login failed");
-  if (delay > 0) await sleep(delay);
+  context.logger.info({ event: "login-failed", delayMs: attempt.delayMs }, "login failed");
+  if (attempt.delayMs > 0) await sleep(attempt.delayMs);
   return reply([message("credentials")], 400);
 }

@@ -19,23 +19,35 @@ export function failureDelayMs(failures: number): number {
   return failures <= FREE_FAILURES ? 0 : Math.min(2000, 250 * 2 ** (failures - FREE_FAILURES - 1));
 }
 
+export type LoginAttempt = {
+  /** Past a limit ("account", or "client": many accounts tried from one address): no password is checked. */
+  refused: "account" | "client" | null;
+  /** How long to wait before answering, should the password be wrong. */
+  delayMs: number;
+};
+
+/**
+ * Every login is counted as a failure BEFORE its password is checked, with one atomic increment
+ * per counter: attempts sent all at once cannot pass the check before any is counted. A success
+ * takes its count back.
+ */
 export function loginLimits(db: Database, now: () => number = Date.now) {
   const account = new DatabaseRateLimitStore(db, { prefix: "login-account:", windowMs: LOGIN_WINDOW_MS, now });
   const client = new DatabaseRateLimitStore(db, { prefix: "login-client:", windowMs: LOGIN_WINDOW_MS, now });
   return {
-    /** Which limit this login is past, if any ("account", or "client": many accounts tried from one address); then no password is checked. */
-    async blocked(email: string, address: string): Promise<"account" | "client" | null> {
-      const [byAccount, byClient] = await Promise.all([account.get(email), client.get(address)]);
-      if ((byAccount?.totalHits ?? 0) >= ACCOUNT_FAILURE_LIMIT) return "account";
-      return (byClient?.totalHits ?? 0) >= CLIENT_FAILURE_LIMIT ? "client" : null;
-    },
-    /** Counts a failure; returns how long to wait before answering it. */
-    async failed(email: string, address: string): Promise<number> {
+    async attempt(email: string, address: string): Promise<LoginAttempt> {
       const [byAccount, byClient] = await Promise.all([account.increment(email), client.increment(address)]);
-      return failureDelayMs(Math.max(byAccount.totalHits, byClient.totalHits - (CLIENT_FAILURE_LIMIT - ACCOUNT_FAILURE_LIMIT)));
+      const refused = byAccount.totalHits > ACCOUNT_FAILURE_LIMIT ? "account" : byClient.totalHits > CLIENT_FAILURE_LIMIT ? "client" : null;
+      // The client's count slows down like an account's in its last ten failures before its limit.
+      const failures = Math.max(byAccount.totalHits, byClient.totalHits - (CLIENT_FAILURE_LIMIT - ACCOUNT_FAILURE_LIMIT));
+      return { refused, delayMs: failureDelayMs(failures) };
     },
-    /** A successful login clears the account's failures (the client's stay counted). */
-    async succeeded(email: string): Promise<void> {
+    /** A successful login clears the account's failures and is not one of the client's. */
+    async succeeded(email: string, address: string): Promise<void> {
+      await Promise.all([account.resetKey(email), client.decrement(address)]);
+    },
+    /** A new password (the e-mailed link) lifts the account's lock, as the lock's message offers. */
+    async cleared(email: string): Promise<void> {
       await account.resetKey(email);
     },
   };

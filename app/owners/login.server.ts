@@ -4,17 +4,18 @@
  * answer in the same time); the session lives in the database (session.server.ts). A login
  * replaces any session the browser had (a new id: no session fixation); logout deletes it.
  */
-import { data, redirect, type SessionStorage } from "@remix-run/node";
+import { redirect, type SessionStorage } from "@remix-run/node";
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { AppContext } from "~/context.server";
 import type { Database } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
-import { siteOrigin } from "~/routing/origin";
 import { href, sitePageOf } from "~/routing/route-table";
 import { findOwner, findOwnerByEmail, type Owner } from "./accounts.server";
 import { unknownAccountHash, verifyPassword } from "./password.server";
 import { OWNER_KEY, ownerSessionStorage, type SessionOwner } from "./session.server";
+
+const WRONG_CREDENTIALS = "wrong credentials";
 
 type OwnerAuth = { storage: SessionStorage; authenticator: Authenticator<SessionOwner> };
 type AuthContext = Pick<AppContext, "db" | "env">;
@@ -34,7 +35,7 @@ function ownerAuth({ db, env }: AuthContext): OwnerAuth {
         const owner = await findOwnerByEmail(db, email);
         // An unknown e-mail is checked against a dummy hash: the same work, the same time.
         const valid = await verifyPassword(password, owner?.passwordHash ?? (await unknownAccountHash()));
-        if (!owner || !valid) throw new AuthorizationError("credentials");
+        if (!owner || !valid) throw new AuthorizationError(WRONG_CREDENTIALS);
         return { id: owner.id };
       }),
       "owner",
@@ -62,8 +63,10 @@ export async function logIn(request: Request, context: AppContext, formData: For
     const bodyless = new Request(request.url, { method: request.method, headers: request.headers });
     owner = await authenticator.authenticate("owner", bodyless, { throwOnError: true, context: withForm });
   } catch (error) {
-    if (error instanceof AuthorizationError) return null;
-    throw error;
+    // remix-auth wraps every error of the check: only wrong credentials are a failed login; a
+    // database that cannot answer is an error (its cause), not a wrong password.
+    if (error instanceof AuthorizationError && error.message === WRONG_CREDENTIALS) return null;
+    throw error instanceof AuthorizationError && error.cause ? error.cause : error;
   }
   const cookie = request.headers.get("Cookie");
   const previous = await storage.getSession(cookie);
@@ -94,20 +97,20 @@ export async function requireOwner(request: Request, context: AuthContext, lang:
   throw redirect(`${href("login", lang)}?returnTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: PORTAL_HEADERS });
 }
 
-/** Where to go after login: the page asked for when it is a page of this site, else the portal. */
-export function returnPath(value: unknown, lang: Language): string {
-  return typeof value === "string" && sitePageOf(value) ? value : href("owner-portal", lang);
-}
-
 /**
- * Every POST of the login and the portal comes from a page of this site: a browser names the
- * page's origin in the Origin header (every current browser sends it on a form post). A POST from
- * another origin is refused with 403. (Without an Origin header, as from curl, the SameSite=Lax
- * cookie is what protects the session.)
+ * Where to go after login: the page asked for when it is a page of this site (its path and query,
+ * as the URL parser writes them: control characters dropped, the rest percent-encoded, so that
+ * the Location header can always be written), else the portal.
  */
-export function requireSameOrigin(request: Request, context: Pick<AppContext, "env">): void {
-  const origin = request.headers.get("Origin");
-  if (origin === null) return;
-  const allowed = new Set([new URL(request.url).origin, new URL(siteOrigin(request, context.env)).origin]);
-  if (!allowed.has(origin)) throw data(null, { status: 403, headers: PORTAL_HEADERS });
+export function returnPath(value: unknown, lang: Language): string {
+  const portal = href("owner-portal", lang);
+  if (typeof value !== "string" || value.length > 500) return portal;
+  try {
+    const base = "http://this-site.invalid";
+    const url = new URL(value, base);
+    const path = url.pathname + url.search;
+    return url.origin === base && value.startsWith("/") && sitePageOf(path) ? path : portal;
+  } catch {
+    return portal;
+  }
 }

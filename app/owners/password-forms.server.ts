@@ -12,14 +12,14 @@ import { HONEYPOT_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";
 import { siteOrigin } from "~/routing/origin";
 import { href } from "~/routing/route-table";
-import { PORTAL_HEADERS, requireSameOrigin } from "./login.server";
+import { loginWithNote } from "./login-notes";
+import { PORTAL_HEADERS } from "./login.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
 
 const badRequest = () =>
   data({ status: "error" as const, error: { "": [message("badRequest")] } }, { status: 400, headers: PORTAL_HEADERS });
 
 export async function passwordForgotAction(request: Request, context: AppContext, lang: Language) {
-  requireSameOrigin(request, context);
   const formData = await readFormBody(request);
   if (!formData) return badRequest();
   const sent = redirect(`${href("password-forgot", lang)}?sent=1`, { status: 303, headers: PORTAL_HEADERS });
@@ -27,7 +27,10 @@ export async function passwordForgotAction(request: Request, context: AppContext
   if (typeof honeypot === "string" && honeypot !== "") return sent;
   const submission = parseWithZod(formData, { schema: passwordForgotSchema() });
   if (submission.status !== "success") return data(submission.reply(), { status: 400, headers: PORTAL_HEADERS });
-  await requestPasswordReset(context, submission.value.email, siteOrigin(request, context.env));
+  // Answered before the account is even looked up: a known and an unknown e-mail take the same time.
+  void requestPasswordReset(context, submission.value.email, siteOrigin(request, context.env)).catch((error: unknown) =>
+    context.logger.error({ err: error }, "the forgotten-password e-mail could not be stored"),
+  );
   return sent;
 }
 
@@ -38,7 +41,6 @@ const PROBLEM_MESSAGES = {
 } as const;
 
 export async function passwordResetAction(request: Request, context: AppContext, lang: Language) {
-  requireSameOrigin(request, context);
   const formData = await readFormBody(request);
   if (!formData) return badRequest();
   const submission = parseWithZod(formData, { schema: passwordResetSchema() });
@@ -47,7 +49,7 @@ export async function passwordResetAction(request: Request, context: AppContext,
   const outcome = await resetPassword(context, submission.value.token, submission.value.password);
   if (outcome === "done") {
     context.logger.info({ event: "password-changed" }, "an owner chose a new password");
-    return redirect(`${href("login", lang)}?done=password-changed`, { status: 303, headers: PORTAL_HEADERS });
+    return redirect(loginWithNote(lang, "password-changed"), { status: 303, headers: PORTAL_HEADERS });
   }
   const reply =
     outcome === "invalid"

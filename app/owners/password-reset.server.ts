@@ -4,7 +4,7 @@
  * transaction) and only its SHA-256 is kept, with an expiry of one hour. Using it sets the new
  * password, ends every session of the owner and spends the token (and any other of the owner's).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { AppContext } from "~/context.server";
 import { mailAddresses, translatorFor } from "~/leads/emails.server";
 import { enqueueEmails } from "~/mail/outbox.server";
@@ -12,10 +12,10 @@ import { href } from "~/routing/route-table";
 import { changePassword, findOwnerByEmail } from "./accounts.server";
 import { loginLimits } from "./login-limits.server";
 import { passwordProblem, type PasswordProblem } from "./password-policy";
+import { hashSecret } from "./secret-hash.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+const RESEND_AFTER_MS = 60_000;
 
 type ResetContext = Pick<AppContext, "db" | "env" | "site" | "logger" | "outbox">;
 
@@ -25,10 +25,17 @@ type ResetContext = Pick<AppContext, "db" | "env" | "site" | "logger" | "outbox"
  */
 export async function requestPasswordReset(context: ResetContext, email: string, origin: string, now = Date.now()): Promise<void> {
   const owner = await findOwnerByEmail(context.db, email);
-  if (!owner) {
-    context.logger.info({ event: "password-reset-unknown" }, "password reset asked for an unknown e-mail");
-    return;
-  }
+  if (!owner) return;
+  // One usable link a minute per owner at most: the form cannot be used to flood an owner's inbox.
+  const recent = await context.db
+    .selectFrom("password_reset")
+    .select("token_hash")
+    .where("owner_id", "=", owner.id)
+    .where("created_at", ">", new Date(now - RESEND_AFTER_MS).toISOString())
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (recent) return;
   const token = randomBytes(32).toString("base64url");
   const language = owner.language;
   const t = await translatorFor(language);
@@ -40,7 +47,7 @@ export async function requestPasswordReset(context: ResetContext, email: string,
     await trx
       .insertInto("password_reset")
       .values({
-        token_hash: hashOf(token),
+        token_hash: hashSecret(token),
         owner_id: owner.id,
         expires_at: now + RESET_TOKEN_TTL_MS,
         created_at: new Date(now).toISOString(),
@@ -76,7 +83,7 @@ export async function resetTokenEmail(context: Pick<AppContext, "db">, token: st
     .selectFrom("password_reset")
     .innerJoin("owner", "owner.id", "password_reset.owner_id")
     .select("owner.email")
-    .where("token_hash", "=", hashOf(token))
+    .where("token_hash", "=", hashSecret(token))
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
     .executeTakeFirst();
@@ -96,7 +103,7 @@ export async function resetPassword(
     .selectFrom("password_reset")
     .innerJoin("owner", "owner.id", "password_reset.owner_id")
     .select(["owner.id as ownerId", "owner.email"])
-    .where("token_hash", "=", hashOf(token))
+    .where("token_hash", "=", hashSecret(token))
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
     .executeTakeFirst();
@@ -109,12 +116,12 @@ export async function resetPassword(
     .set({ used_at: new Date(now).toISOString() })
     .where("owner_id", "=", row.ownerId)
     .where("used_at", "is", null)
-    .where("token_hash", "=", hashOf(token))
+    .where("token_hash", "=", hashSecret(token))
     .executeTakeFirst();
   if (Number(spent.numUpdatedRows) !== 1) return "invalid";
   await context.db.deleteFrom("password_reset").where("owner_id", "=", row.ownerId).where("used_at", "is", null).execute();
   await changePassword(context.db, row.ownerId, password);
   // The lock after failed logins offers a new password as the way out: it lifts it.
-  await loginLimits(context.db).succeeded(row.email);
+  await loginLimits(context.db).cleared(row.email);
   return "done";
 }

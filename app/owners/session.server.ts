@@ -5,10 +5,11 @@
  * logout (its row deleted) and when the owner's password changes (accounts.server.ts deletes every
  * row of the owner). See docs/decisions/019-owner-login.md.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/node";
 import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
+import { hashSecret } from "./secret-hash.server";
 
 /** A session ends after 30 minutes without a request (OWASP's advice for low-risk applications). */
 export const IDLE_MS = 30 * 60_000;
@@ -18,8 +19,6 @@ const TOUCH_MS = 60_000;
 /** Where remix-auth keeps the logged-in owner in the session's data. */
 export const OWNER_KEY = "owner";
 export type SessionOwner = { id: number };
-
-const hashOf = (id: string) => createHash("sha256").update(id).digest("base64url");
 
 /** Secure in production or when the site is served over https; the __Host- prefix then pins it to this host. */
 function secureCookies(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): boolean {
@@ -49,7 +48,7 @@ export function ownerSessionStorage(
       await db
         .insertInto("owner_session")
         .values({
-          id_hash: hashOf(id),
+          id_hash: hashSecret(id),
           owner_id: owner?.id ?? null,
           data: JSON.stringify(data),
           created_at: new Date(now()).toISOString(),
@@ -66,7 +65,7 @@ export function ownerSessionStorage(
       const row = await db
         .selectFrom("owner_session")
         .select(["data", "expires_at"])
-        .where("id_hash", "=", hashOf(id))
+        .where("id_hash", "=", hashSecret(id))
         .where("expires_at", ">", now())
         .executeTakeFirst();
       if (!row) return null;
@@ -74,7 +73,7 @@ export function ownerSessionStorage(
         await db
           .updateTable("owner_session")
           .set({ expires_at: now() + IDLE_MS })
-          .where("id_hash", "=", hashOf(id))
+          .where("id_hash", "=", hashSecret(id))
           .execute();
       }
       return JSON.parse(row.data) as Record<string, unknown>;
@@ -83,11 +82,11 @@ export function ownerSessionStorage(
       await db
         .updateTable("owner_session")
         .set({ data: JSON.stringify(data) })
-        .where("id_hash", "=", hashOf(id))
+        .where("id_hash", "=", hashSecret(id))
         .execute();
     },
     async deleteData(id) {
-      await db.deleteFrom("owner_session").where("id_hash", "=", hashOf(id)).execute();
+      await db.deleteFrom("owner_session").where("id_hash", "=", hashSecret(id)).execute();
     },
   });
 }

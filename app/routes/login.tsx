@@ -8,6 +8,7 @@ import { formSetup } from "~/forms/form-action.server";
 import { loginSchema } from "~/forms/schemas";
 import { RETURN_TO_FIELD } from "~/forms/setup";
 import { loginAction } from "~/owners/login-form.server";
+import { LOGIN_NOTES } from "~/owners/login-notes";
 import { currentOwner, PORTAL_HEADERS, returnPath } from "~/owners/login.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
@@ -16,9 +17,6 @@ import formStyles from "~/styles/forms.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const headers = () => PORTAL_HEADERS;
-
-/** Notes the login page can show after a redirect (?done=…). */
-const NOTES = ["logged-out", "password-changed"] as const;
 
 /** Owner login (spec §2 /login/): an owner already logged in goes straight to where they were going. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     path: href("login", lang),
     forgot: href("password-forgot", lang),
     returnTo: returnPath(returnTo, lang),
-    note: NOTES.find((note) => note === done) ?? null,
+    note: LOGIN_NOTES.find((note) => note === done) ?? null,
     setup: formSetup(context),
   };
 }

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadFigures, OwnerBar, VisitFigures } from "~/components/portal/portal-parts";
-import { logOut, PORTAL_HEADERS, requireOwner, requireSameOrigin } from "~/owners/login.server";
+import { loginWithNote } from "~/owners/login-notes";
+import { logOut, PORTAL_HEADERS, requireOwner } from "~/owners/login.server";
 import { ownerPortfolio } from "~/owners/portal.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
@@ -35,8 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Logout: the portal's one POST. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { lang } = requirePage(request, context, ["owner-portal"]);
-  requireSameOrigin(request, context);
-  return logOut(request, context, `${href("login", lang)}?done=logged-out`);
+  return logOut(request, context, loginWithNote(lang, "logged-out"));
 }
 
 export const meta = pageMeta;

@@ -1,13 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatBelgianDateTime } from "~/belgium/format";
 import { DownloadFigures, OwnerBar, VisitFigures, VisitTable } from "~/components/portal/portal-parts";
 import { renderVisitChart } from "~/components/portal/visit-chart.server";
 import { i18nFor } from "~/i18n/i18n.server";
-import { isFormId } from "~/leads/forms";
 import { PORTAL_HEADERS, requireOwner } from "~/owners/login.server";
-import { ownerProperty } from "~/owners/portal.server";
+import { dayLabel, ownerProperty } from "~/owners/portal.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
@@ -15,9 +13,6 @@ import portalStyles from "~/styles/portal.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
 export const headers = () => PORTAL_HEADERS;
-
-/** "23/11": a day as the graph and the table name it. */
-const dayLabel = (day: string) => `${Number(day.slice(8))}/${Number(day.slice(5, 7))}`;
 
 /** One of the owner's properties: its visits, the graph of 30 days and its table, the requests about it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,18 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chart: renderVisitChart(days, { label: t("portal.chartTitle"), dayLabel }),
     chartDescription: t("portal.chartDescription", { from: dayLabel(days[0]!.day), to: dayLabel(days[days.length - 1]!.day) }),
     days: days.map((entry) => ({ ...entry, label: dayLabel(entry.day) })),
-    history: property.history.map((lead) => ({
-      id: lead.id,
-      date: formatBelgianDateTime(lead.createdAt),
-      dateTime: lead.createdAt,
-      type: isFormId(lead.form) ? t(`forms.names.${lead.form}`) : lead.form,
-      // The visitor's name only: their e-mail and phone were given to the agency, which answers them (ADR 019).
-      name: lead.name,
-      subject: lead.subject,
-      comment: lead.comment,
-      status: t(`portal.statuses.${lead.status}`),
-      source: lead.source === "website" ? t("portal.website") : lead.source,
-    })),
+    history: property.history,
   };
 }
 

@@ -95,9 +95,9 @@ async function opensPortal(server: TestServer, cookie: string): Promise<boolean>
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
-/** Error lines of the server since `from`, without those Remix logs for a cross-origin POST (see below). */
+/** Error lines of the server since `from`. */
 function problemsSince(server: TestServer, from: number): string[] {
-  return server.problems(from).filter((line) => !/does not match `origin`|"method":"POST".*"status":500/.test(line));
+  return server.problems(from);
 }
 
 test.describe("one production server: isolation, the session cookie, the forgotten password", () => {
@@ -209,6 +209,9 @@ test.describe("one production server: isolation, the session cookie, the forgott
       for (const route of [...foreign, ...foreign.map((path) => `/preview${path}`)]) {
         const answer = await call(server, route, { cookie });
         expect(answer.status, route).toBe(404);
+        // The CSV's 404 is text in the page's language; a portal page's, the site's 404 page.
+        if (route.includes("/export/")) expect(answer.headers.get("content-type"), route).toMatch(/^text\/plain/);
+        expect(answer.body, route).not.toContain("Unexpected Server Error");
         expect(answer.body, route).not.toContain(B.email);
         expect(answer.body, route).not.toContain(`Reference ${bId}`);
       }
@@ -290,14 +293,32 @@ test.describe("one production server: isolation, the session cookie, the forgott
     expect(problemsSince(server, mark)).toEqual([]);
   });
 
+  test("a returnTo a Location header cannot hold (line breaks, letters beyond Latin-1) still logs in, never a 500", async () => {
+    const mark = server.problems().length;
+    // The line break is dropped (the URL parser's rule), so no header can be added; the rest is encoded.
+    for (const [returnTo, location] of <[string, string][]>[
+      [`${PORTAL.en}4000001/\r\nSet-Cookie: evil=1`, PORTAL.en],
+      [`${PORTAL.en}?x=é€`, `${PORTAL.en}?x=%C3%A9%E2%82%AC`],
+    ]) {
+      const answer = await call(server, LOGIN.en, { origin: server.url, form: { email: A.email, password: A.password, returnTo } });
+      expect(answer.status, returnTo).toBe(303);
+      expect(answer.location, returnTo).toBe(location);
+      expect(
+        answer.setCookies.some((cookie) => cookie.startsWith("evil=")),
+        returnTo,
+      ).toBe(false);
+    }
+    expect(problemsSince(server, mark)).toEqual([]);
+  });
+
   test("a login or logout POST from another origin is refused: no session given, none ended", async () => {
     const session = await sessionOf(server, COOKIE, A.email, A.password);
     for (const origin of ["https://evil.example", "null"]) {
       const login = await logIn(server, A.email, A.password, { origin });
-      expect(login.status, origin).toBeGreaterThanOrEqual(400);
+      expect(login.status, origin).toBe(403);
       expect(sessionCookie(login, COOKIE), origin).toBeNull();
       const logout = await call(server, PORTAL.en, { cookie: session, origin, form: { intent: "logout" } });
-      expect(logout.status, origin).toBeGreaterThanOrEqual(400);
+      expect(logout.status, origin).toBe(403);
       expect(logout.setCookies, origin).toEqual([]);
       expect(await opensPortal(server, session), origin).toBe(true);
     }
@@ -484,6 +505,15 @@ test.describe("failed logins, on a server with a database of its own", () => {
     expect(refused.body).toContain(TOO_MANY_FROM_CLIENT_NL);
     expect(sessionCookie(refused, COOKIE)).toBeNull();
     expect((await logIn(server, DEMO.email, DEMO.password, { client: "198.51.100.51" })).status).toBe(303);
+  });
+
+  test("30 logins sent at once for one account: 10 have their password checked, the others are refused", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => logIn(server, "race@example.com", "not the password", { client: `198.51.100.${100 + n}` })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(20).fill(429)]);
+    expect(server.problems()).toEqual([]);
   });
 
   test("an account failing 10 times is refused its 11th login, even with the right password and from another client", async () => {

@@ -110,7 +110,9 @@ test("a person's view counts once a day; robots, HEAD, prefetches and previews d
   }
 });
 
-test("a burst of 1,000 views, 50 at a time: every page answered, every visitor counted once", async () => {
+// The counter's own rate (records and writes per second) is measured by npm run bench:visits; here
+// a burst as fast as this machine renders property pages, 50 at a time (a few seconds).
+test("a burst of 300 views, 50 at a time: every page answered, every visitor counted once", async () => {
   test.setTimeout(90_000);
   const server = await startServer({ name: "visits-burst", port: BASE_PORT + 13, env: { RATE_LIMIT_PER_MINUTE: "0" } });
   const db = createDatabase(`file:${server.folder}/site.db`);
@@ -119,7 +121,7 @@ test("a burst of 1,000 views, 50 at a time: every page answered, every visitor c
     // Warm up the render path, as a robot (not counted).
     for (const page of pages) await send(server.port, { path: page.path, headers: { "User-Agent": GOOGLEBOT } });
 
-    const views = Array.from({ length: 1000 }, (_, n) => ({ page: pages[n % pages.length]!, userAgent: `${CHROME} visitor/${n % 350}` }));
+    const views = Array.from({ length: 300 }, (_, n) => ({ page: pages[n % pages.length]!, userAgent: `${CHROME} visitor/${n % 110}` }));
     const expected = new Map<number, number>(
       pages.map((page) => [page.id, new Set(views.filter((view) => view.page === page).map((view) => view.userAgent)).size]),
     );
@@ -134,11 +136,11 @@ test("a burst of 1,000 views, 50 at a time: every page answered, every visitor c
     };
     await Promise.all(Array.from({ length: 50 }, lane));
     const seconds = (performance.now() - started) / 1000;
-    console.log(`1,000 property pages in ${seconds.toFixed(2)} s (${(1000 / seconds).toFixed(0)}/s)`);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1000);
+    console.log(`${views.length} property pages in ${seconds.toFixed(2)} s (${(views.length / seconds).toFixed(0)}/s)`);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(300);
     await expectCounts(db, expected);
-    // 350 browsers over 4 pages in turn: 700 distinct (page, visitor) pairs, the last 300 views repeat earlier ones.
-    expect([...expected.values()].reduce((a, b) => a + b, 0)).toBe(700);
+    // 110 browsers over 4 pages in turn: 220 distinct (page, visitor) pairs, the last 80 views repeat earlier ones.
+    expect([...expected.values()].reduce((a, b) => a + b, 0)).toBe(220);
     expect(server.problems()).toEqual([]);
   } finally {
     await closeDatabase(db);

@@ -29,7 +29,6 @@ export function OwnerBar({ email, logoutAction }: { email: string; logoutAction:
     <div className="owner-bar">
       <p>{t("portal.loggedInAs", { email })}</p>
       <Form method="post" action={logoutAction}>
-        <input type="hidden" name="intent" value="logout" />
         <button type="submit">{t("portal.logout")}</button>
       </Form>
     </div>
