@@ -37,8 +37,19 @@ export default defineConfig({
   },
   projects: [
     // Every page, with JavaScript and without (pages.spec.ts and the specs of later issues).
-    { name: "js", testIgnore: ONE_PROJECT_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: ONE_PROJECT_SPECS, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+    // A test tagged @js-only or @no-js-only runs in that project alone (pages.spec.ts: languages in turn).
+    {
+      name: "js",
+      testIgnore: ONE_PROJECT_SPECS,
+      grepInvert: /@no-js-only/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+    },
+    {
+      name: "no-js",
+      testIgnore: ONE_PROJECT_SPECS,
+      grepInvert: /@js-only/,
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
+    },
     // The Nu HTML Checker over every page's HTML, in one Java run.
     { name: "html", testMatch: /html-validity\.spec\.ts$/ },
     // Behaviours (shell, search, reflow at 320 px); each group says whether it runs with JavaScript or without.
