@@ -12,11 +12,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { closeDatabase, createDatabase } from "~/db/db.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { closeDatabase } from "~/db/db.server";
 import { importLeadUpdates, setLeadStatus } from "~/leads/history.server";
 import { LEAD_STATUSES, parseLeadStatus, type LeadStatus } from "~/leads/status";
-import { commandDatabaseUrl } from "./command-database";
+import { openCommandDatabase } from "./command-database";
 
 const USAGE = "npm run lead:status -- 12 confirmed, or npm run lead:status -- --file updates.json";
 
@@ -66,12 +65,9 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  const databaseUrl = commandDatabaseUrl();
-  if (databaseUrl === null) return 1;
-
-  const db = createDatabase(databaseUrl);
+  const db = await openCommandDatabase();
+  if (db === null) return 1;
   try {
-    await migrateToLatest(db);
     if (command.kind === "one") {
       if (!(await setLeadStatus(db, command.leadId, command.status))) {
         console.error(`No lead with id ${command.leadId}; nothing was changed.`);

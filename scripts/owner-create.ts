@@ -9,11 +9,10 @@
  * DATABASE_URL selects the database (default file:var/site.db), as for the server.
  */
 import { parseArgs } from "node:util";
-import { closeDatabase, createDatabase } from "~/db/db.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import { closeDatabase } from "~/db/db.server";
 import { isLanguage, LANGUAGES } from "~/i18n/languages";
 import { OwnerInputError, saveOwner } from "~/owners/accounts.server";
-import { commandDatabaseUrl } from "./command-database";
+import { openCommandDatabase } from "./command-database";
 
 const USAGE = `Usage: npm run owner:create -- --email E --password P --properties ID,ID [--language ${LANGUAGES.join("|")}]`;
 
@@ -51,12 +50,9 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
 
-  const databaseUrl = commandDatabaseUrl();
-  if (databaseUrl === null) return 1;
-
-  const db = createDatabase(databaseUrl);
+  const db = await openCommandDatabase();
+  if (db === null) return 1;
   try {
-    await migrateToLatest(db);
     const listingIds = ids.map(Number);
     const { created } = await saveOwner(db, { email: values.email!, password: values.password!, listingIds, language: values.language });
     const email = values.email!.trim().toLowerCase();
