@@ -16,6 +16,7 @@ import { saveOwner } from "../../app/owners/accounts.server";
 import { TEXTS, waitForHydration } from "../e2e/site";
 import { BASE_PORT, startServer, type TestServer } from "./harness";
 import { SmtpSink } from "./smtp-sink";
+import { availableListingIds } from "./owner-fixtures";
 
 // One server for the whole file, on a fixed port: its tests run in order, in one worker.
 test.describe.configure({ mode: "default" });
@@ -70,15 +71,7 @@ test.beforeAll(async () => {
   });
   // The owners, created on the server's own database as `npm run owner:create` does.
   db = createDatabase(`file:${server.folder}/site.db`);
-  const rows = await db
-    .selectFrom("catalogue_listing")
-    .select("id")
-    .where("status", "=", "available")
-    .orderBy("position")
-    .limit(8)
-    .execute();
-  const ids = rows.map((row) => Number(row.id));
-  expect(ids).toHaveLength(8);
+  const ids = await availableListingIds(db, 8);
   for (const [index, mode] of (["js", "no-js"] as const).entries()) {
     const [shared, a1, a2, b] = ids.slice(index * 4, index * 4 + 4) as [number, number, number, number];
     listings[mode] = { shared, a: [a1, a2], b };

@@ -19,6 +19,7 @@ import { makePostgresDatabase } from "../unit/catalogue-store-fixture";
 import { formsOf } from "./forms-http";
 import { BASE_PORT, startServer, type TestServer } from "./harness";
 import { SmtpSink } from "./smtp-sink";
+import { availableListingIds } from "./owner-fixtures";
 
 // Servers on fixed ports, shared by the tests of a group: the file's tests run in order, in one worker.
 test.describe.configure({ mode: "default" });
@@ -130,15 +131,7 @@ test.describe("one production server: isolation, the session cookie, the forgott
     });
     // The owners, created on the server's own database as `npm run owner:create` does.
     db = createDatabase(`file:${server.folder}/site.db`);
-    const listings = await db
-      .selectFrom("catalogue_listing")
-      .select("id")
-      .where("status", "=", "available")
-      .orderBy("position")
-      .limit(3)
-      .execute();
-    const ids = listings.map((row) => Number(row.id));
-    expect(ids).toHaveLength(3);
+    const ids = await availableListingIds(db, 3);
     aIds = ids.slice(0, 2);
     bId = ids[2]!;
     await saveOwner(db, { ...A, listingIds: aIds, language: "en" });
