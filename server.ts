@@ -9,6 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
+import { configuredTags } from "~/consent/consent.server";
 import { createCatalogueCache, seedCatalogueIfEmpty } from "~/catalogue/store.server";
 import type { AppContext } from "~/context.server";
 import { closeDatabase, createDatabase, redactUrl } from "~/db/db.server";
@@ -43,6 +44,16 @@ function readEnv() {
 }
 
 const env = readEnv();
+
+/** The agency's tag ids: a malformed one stops the start with its message, like the configuration. */
+function readTags() {
+  try {
+    return configuredTags(site, env);
+  } catch (error) {
+    pino().fatal((error as Error).message);
+    process.exit(1);
+  }
+}
 const mode = env.NODE_ENV ?? "production";
 // React and Remix read NODE_ENV when the app build is loaded below.
 process.env.NODE_ENV = mode;
@@ -52,6 +63,7 @@ const proxyWarning = trustProxyWarning(env);
 if (proxyWarning) logger.warn(proxyWarning);
 
 const site = loadSite();
+const tags = readTags();
 const db = createDatabase(env.DATABASE_URL, { logger });
 await migrateToLatest(db);
 const seed = await seedCatalogueIfEmpty(db, path.resolve("data/catalogue/snapshot.json"));
@@ -102,7 +114,9 @@ app.use(requestLog(logger));
 // Broken Host and request targets, undecodable paths, "//host" paths, trailing slashes.
 app.use(guardRequests(trustsProxy));
 app.use(compression());
-app.use(securityHeaders({ isDevelopment, publicUrl: env.PUBLIC_URL, recaptcha: Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET) }));
+app.use(
+  securityHeaders({ isDevelopment, publicUrl: env.PUBLIC_URL, recaptcha: Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET), tags }),
+);
 
 if (vite) {
   app.use(vite.middlewares);
@@ -123,6 +137,7 @@ const remix = createRequestHandler({
         db,
         catalogue,
         logger,
+        tags,
         pictures,
         outbox,
         visits,

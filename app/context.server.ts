@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { RemixI18Next } from "remix-i18next/server";
 import type { createCatalogueCache } from "~/catalogue/store.server";
+import type { TagIds } from "~/consent/tags";
 import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
 import type { OutboxWorker } from "~/mail/outbox.server";
@@ -16,6 +17,8 @@ export type AppContext = {
   db: Database;
   catalogue: ReturnType<typeof createCatalogueCache>;
   logger: Logger;
+  /** The agency's tag ids (siteInfo, overridden by GTM_ID, GA_ID, ADS_ID, META_PIXEL_ID), checked at start-up. */
+  tags: TagIds;
   /** Resized pictures, rendered once into MEDIA_CACHE_DIR; server.ts waits for renders under way at shutdown. */
   pictures: PictureRenderer;
   /** Sends the outbox; wake() after storing a lead sends its e-mails at once. */

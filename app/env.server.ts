@@ -95,6 +95,11 @@ const schema = z
     /** reCAPTCHA v3 on the public forms, only when both are set. */
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
+    /** The agency's tags (ADR 020), each overriding siteInfo in data/site/site.json; loaded only with the visitor's consent. */
+    GTM_ID: z.string().trim().optional(),
+    GA_ID: z.string().trim().optional(),
+    ADS_ID: z.string().trim().optional(),
+    META_PIXEL_ID: z.string().trim().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,13 +15,18 @@ import { useTranslation } from "react-i18next";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { Shell } from "~/components/shell/shell";
+import { withoutReset } from "~/consent/consent-form";
+import { clearConsent, pageConsent } from "~/consent/consent.server";
+import { dialogCookieNames } from "~/consent/cookie-list.server";
+import { consentHeadScript, noscriptTags } from "~/consent/tags.server";
+import type { ConsentView } from "~/consent/view";
 import { getLanguage, i18nFor, languageCookie } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { errorTextKeys } from "~/routing/error-texts";
 import { formSetup } from "~/forms/form-action.server";
 import { errorMeta, errorTitles } from "~/routing/page-meta";
-import { siteOrigin } from "~/routing/origin";
+import { sameSitePath, siteOrigin } from "~/routing/origin";
 import { href, isPreviewPath } from "~/routing/route-table";
 import { buildShell } from "~/site/shell";
 import stylesheet from "~/styles/site.css?url";
@@ -45,11 +50,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const remembered = await languageCookie.parse(request.headers.get("Cookie"));
     if (remembered !== pathLanguage) headers.append("Set-Cookie", await languageCookie.serialize(pathLanguage));
   }
+  const preview = isPreviewPath(url.pathname);
+  const { choice, dialog, reset } = await pageConsent(request, preview);
+  // ?setcookies forgets the choice and leads to the same page without it, where the dialog shows.
+  if (reset) {
+    const to = sameSitePath(withoutReset(url)) ?? "/";
+    throw redirect(to, { status: 303, headers: { "Set-Cookie": await clearConsent(), "Cache-Control": "no-store" } });
+  }
+  const consent: ConsentView = {
+    choice,
+    dialog,
+    preview,
+    tags: context.tags,
+    cookies: dialogCookieNames(context.env, context.tags),
+    headScript: consentHeadScript(context.tags, choice),
+    noscript: noscriptTags(context.tags, choice),
+  };
   return data(
     {
       lang,
       origin,
-      preview: isPreviewPath(url.pathname),
+      preview,
+      consent,
       shell: buildShell(context.site, lang),
       errorTitles: errorTitles(t),
       // The footer's newsletter sign-up: where it posts, and its token (app/components/shell/footer-newsletter.tsx).
@@ -75,6 +97,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12355b" />
+        {root?.consent.headScript ? (
+          // Before anything else: Consent Mode's defaults, all denied (app/consent/tags.server.ts).
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: root.consent.headScript }} />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -88,9 +114,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { shell, lang, preview } = useLoaderData<typeof loader>();
+  const { shell, lang, preview, consent } = useLoaderData<typeof loader>();
   return (
-    <Shell shell={shell} lang={lang} preview={preview}>
+    <Shell shell={shell} lang={lang} preview={preview} consent={consent}>
       <Outlet />
     </Shell>
   );
@@ -115,7 +141,7 @@ export function ErrorBoundary() {
   const content = status === 404 ? <NotFound /> : <ErrorMessage status={status} />;
   if (!root) return <main id="main">{content}</main>;
   return (
-    <Shell shell={root.shell} lang={root.lang} preview={root.preview}>
+    <Shell shell={root.shell} lang={root.lang} preview={root.preview} consent={root.consent}>
       {content}
     </Shell>
   );

@@ -1,4 +1,5 @@
 import { route, type RouteConfig } from "@remix-run/route-config";
+import { CONSENT_ACTION_PATH } from "./consent/consent-form";
 import { LANGUAGES } from "./i18n/languages";
 import { PAGE_IDS, PAGES, PREVIEW_PREFIX, PREVIEW_SUFFIX, pathPattern, routeId } from "./routing/route-table";
 
@@ -22,6 +23,8 @@ export default [
   route("/search-index.json", "routes/search-index.ts", { id: "search-index" }),
   route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("/sitemaps/:name", "routes/sitemap-file.ts", { id: "sitemap-file" }),
+  // The cookie dialog's POST (app/consent/): stores the choice, back to the page it was on.
+  route(CONSENT_ACTION_PATH, "routes/consent.ts", { id: "consent" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/media/:name", "routes/media.ts", { id: "media" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -5,6 +5,7 @@
  * live in this process (memory, one instance) or in the PostgreSQL database (RATE_LIMIT_STORE=database,
  * shared by every instance on it; env.server.ts refuses it on SQLite).
  */
+import { CONSENT_ACTION_PATH } from "~/consent/consent-form";
 import type { RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
@@ -63,9 +64,16 @@ export function rateLimits({ env, db, logger, remix }: RateLimitOptions): Reques
         ...common,
         limit: env.FORM_RATE_LIMIT_PER_MINUTE,
         store: store("forms:"),
-        skip: (req) => req.method === "GET" || req.method === "HEAD",
+        // The cookie dialog's choice is no form: a visitor behind a shared address must always be able
+        // to decline or withdraw (it still counts in the per-request limit above).
+        skip: (req) => req.method === "GET" || req.method === "HEAD" || isConsentPost(req.path),
       }),
     );
   }
   return limiters;
+}
+
+/** The cookie dialog's POST, as a form sends it or as a fetcher does (Remix's single fetch adds ".data"). */
+function isConsentPost(path: string): boolean {
+  return path === CONSENT_ACTION_PATH || path === `${CONSENT_ACTION_PATH}.data`;
 }

@@ -6,6 +6,8 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { NO_TAGS, type TagIds } from "~/consent/tags";
+import { tagHosts } from "~/consent/tags.server";
 import { FRAME_SOURCES } from "~/media/embed";
 
 /** Features the site never uses: no page and no frame of it may ask for them. */
@@ -42,15 +44,20 @@ export type SecurityHeaderOptions = {
   publicUrl: string | undefined;
   /** reCAPTCHA configured (RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET): its hosts are allowed, and only then (ADR 017). */
   recaptcha?: boolean;
+  /** The agency's configured tags: exactly their hosts are allowed, none when none is configured (ADR 020). */
+  tags?: TagIds;
 };
 
 /** The hosts reCAPTCHA v3 loads its script, frame and calls from. */
 export const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com"] as const;
 
 /** The middlewares, in order: the per-request CSP nonce (res.locals.cspNonce), helmet, Permissions-Policy. */
-export function securityHeaders({ isDevelopment, publicUrl, recaptcha = false }: SecurityHeaderOptions): RequestHandler[] {
+export function securityHeaders({ isDevelopment, publicUrl, recaptcha = false, tags = NO_TAGS }: SecurityHeaderOptions): RequestHandler[] {
   const https = publicUrl?.startsWith("https:") ?? false;
   const recaptchaHosts = recaptcha ? RECAPTCHA_HOSTS : [];
+  const hosts = (directive: Parameters<typeof tagHosts>[1], ...others: readonly string[]) => [
+    ...new Set([...others, ...tagHosts(tags, directive)]),
+  ];
   return [
     (_req: Request, res: Response, next: NextFunction) => {
       res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -62,11 +69,15 @@ export function securityHeaders({ isDevelopment, publicUrl, recaptcha = false }:
         : {
             useDefaults: true,
             directives: {
-              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...recaptchaHosts],
-              "img-src": ["'self'", "data:"],
+              "script-src": [
+                "'self'",
+                (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+                ...hosts("script-src", ...recaptchaHosts),
+              ],
+              "img-src": hosts("img-src", "'self'", "data:"),
               // Property videos and 3D tours, loaded only when the visitor asks (app/media/embed.ts).
-              "frame-src": [...FRAME_SOURCES, ...recaptchaHosts],
-              "connect-src": ["'self'", ...recaptchaHosts],
+              "frame-src": hosts("frame-src", ...FRAME_SOURCES, ...recaptchaHosts),
+              "connect-src": hosts("connect-src", "'self'", ...recaptchaHosts),
               // Video files of listings: their hosts are catalogue data, so any https address.
               "media-src": ["'self'", "https:"],
               "upgrade-insecure-requests": https ? [] : null,

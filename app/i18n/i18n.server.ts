@@ -6,12 +6,15 @@ import { NAMESPACE, RESOURCES } from "~/locales";
 import { languageFromPath } from "./language-from-path";
 import type { Language } from "./languages";
 
+/** How long the language cookie lasts (the cookie policy says so too). */
+export const LANGUAGE_COOKIE_YEARS = 1;
+
 /** Remembers the visitor's language for the spec's unprefixed paths ("/", "/for-sale/", …). */
 export const languageCookie = createCookie("lang", {
   path: "/",
   sameSite: "lax",
   httpOnly: true,
-  maxAge: 60 * 60 * 24 * 365,
+  maxAge: LANGUAGE_COOKIE_YEARS * 60 * 60 * 24 * 365,
   // Secure where the site is served over HTTPS (PUBLIC_URL), so plain-HTTP installs keep working.
   secure: process.env.PUBLIC_URL?.startsWith("https:") ?? false,
 });

@@ -3,6 +3,7 @@
  * listings to the demands they match after each catalogue import, and delete personal data past
  * its retention once an hour. Each instance runs them; both are safe to run concurrently.
  */
+import { deleteOldConsentRecords } from "~/consent/consent.server";
 import type { AppContext } from "~/context.server";
 import { announceNewListings } from "./demand-alerts.server";
 import { deleteExpiredPersonalData } from "./retention.server";
@@ -33,6 +34,8 @@ export function leadChores(context: ChoreContext, origin: string, clock: () => n
       const deleted = await deleteExpiredPersonalData(context.db, context.env.LEAD_RETENTION_MONTHS, new Date(now));
       if (deleted > 0)
         context.logger.info({ deleted, months: context.env.LEAD_RETENTION_MONTHS }, "personal data past its retention deleted");
+      const consents = await deleteOldConsentRecords(context.db, new Date(now));
+      if (consents > 0) context.logger.info({ deleted: consents }, "proofs of consent past their retention deleted");
     }
   };
 }

@@ -1,5 +1,6 @@
 /** German (East Belgium) interface texts (namespace "translations"). Same keys as en.ts. */
 import type { Translations } from "./en";
+import consent from "./consent/de";
 import forms from "./forms/de";
 import mail from "./mail/de";
 import portal from "./portal/de";
@@ -152,6 +153,7 @@ const de: Translations = {
   forms,
   mail,
   portal,
+  consent,
 };
 
 export default de;

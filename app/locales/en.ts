@@ -1,4 +1,5 @@
 /** English interface texts (namespace "translations"). Every locale has exactly these keys. */
+import consent from "./consent/en";
 import forms from "./forms/en";
 import mail from "./mail/en";
 import portal from "./portal/en";
@@ -151,6 +152,7 @@ const en = {
   forms,
   mail,
   portal,
+  consent,
 } as const;
 
 export default en;

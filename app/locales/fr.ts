@@ -3,6 +3,7 @@
  * Typography: plain apostrophes ('), and a no-break space (\u00a0) before ":".
  */
 import type { Translations } from "./en";
+import consent from "./consent/fr";
 import forms from "./forms/fr";
 import mail from "./mail/fr";
 import portal from "./portal/fr";
@@ -155,6 +156,7 @@ const fr: Translations = {
   forms,
   mail,
   portal,
+  consent,
 };
 
 export default fr;

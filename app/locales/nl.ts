@@ -1,5 +1,6 @@
 /** Dutch (Belgium) interface texts (namespace "translations"). Same keys as en.ts. */
 import type { Translations } from "./en";
+import consent from "./consent/nl";
 import forms from "./forms/nl";
 import mail from "./mail/nl";
 import portal from "./portal/nl";
@@ -152,6 +153,7 @@ const nl: Translations = {
   forms,
   mail,
   portal,
+  consent,
 };
 
 export default nl;

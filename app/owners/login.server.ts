@@ -10,6 +10,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { AppContext } from "~/context.server";
 import type { Database } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
+import { sameSitePath } from "~/routing/origin";
 import { href, sitePageOf } from "~/routing/route-table";
 import { findOwner, findOwnerByEmail, type Owner } from "./accounts.server";
 import { unknownAccountHash, verifyPassword } from "./password.server";
@@ -103,14 +104,6 @@ export async function requireOwner(request: Request, context: AuthContext, lang:
  * the Location header can always be written), else the portal.
  */
 export function returnPath(value: unknown, lang: Language): string {
-  const portal = href("owner-portal", lang);
-  if (typeof value !== "string" || value.length > 500) return portal;
-  try {
-    const base = "http://this-site.invalid";
-    const url = new URL(value, base);
-    const path = url.pathname + url.search;
-    return url.origin === base && value.startsWith("/") && sitePageOf(path) ? path : portal;
-  } catch {
-    return portal;
-  }
+  const path = sameSitePath(value);
+  return path !== null && sitePageOf(path) ? path : href("owner-portal", lang);
 }

@@ -25,13 +25,18 @@ function secureCookies(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): boolean {
   return env.NODE_ENV === "production" || (env.PUBLIC_URL?.startsWith("https:") ?? false);
 }
 
+/** The session cookie's name: __Host- prefixed wherever it is Secure (the cookie policy lists it by this name). */
+export function ownerSessionCookieName(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): string {
+  return secureCookies(env) ? "__Host-owner_session" : "owner_session";
+}
+
 export function ownerSessionStorage(
   db: Database,
   env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "SESSION_SECRET">,
   now = Date.now,
 ): SessionStorage {
   const secure = secureCookies(env);
-  const cookie = createCookie(secure ? "__Host-owner_session" : "owner_session", {
+  const cookie = createCookie(ownerSessionCookieName(env), {
     httpOnly: true,
     sameSite: "lax",
     secure,

@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { parseListingQuery } from "~/catalogue/listing-query";
+import { CookieList } from "~/components/consent/cookie-list";
 import { Modules } from "~/components/modules";
+import { siteCookies } from "~/consent/cookie-list.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
-import { pageModules } from "~/site/modules.server";
+import { pageModules, splitModulesAt } from "~/site/modules.server";
+
+const COOKIE_LIST_MARK = "{{cookieList}}";
 
 /** Pages made of configured content modules: the agency and its team, jobs, abroad, legal pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,28 +17,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
   const typeIds = catalogue.categories.map((category) => Number(category.WebID));
   const { query } = parseListingQuery(new URL(request.url).searchParams, typeIds);
+  const modules = pageModules(page, {
+    site: context.site,
+    lang,
+    t,
+    catalogue,
+    listingQuery: query,
+    leadRetentionMonths: context.env.LEAD_RETENTION_MONTHS,
+  });
+  // The cookie policy's list of cookies goes where its text says {{cookieList}}.
+  const [before, after] = splitModulesAt(modules, COOKIE_LIST_MARK);
   return {
     seo,
     heading: seo.title,
-    modules: pageModules(page, {
-      site: context.site,
-      lang,
-      t,
-      catalogue,
-      listingQuery: query,
-      leadRetentionMonths: context.env.LEAD_RETENTION_MONTHS,
-    }),
+    lang,
+    modules: before,
+    cookieList:
+      page === "cookie-policy" ? { cookies: siteCookies(context.env, context.tags), agency: context.site.config.name, after } : null,
   };
 }
 
 export const meta = pageMeta;
 
 export default function ContentPage() {
-  const { heading, modules } = useLoaderData<typeof loader>();
+  const { heading, lang, modules, cookieList } = useLoaderData<typeof loader>();
   return (
     <div className="container page">
       <h1>{heading}</h1>
       <Modules modules={modules} />
+      {cookieList ? (
+        <>
+          <CookieList cookies={cookieList.cookies} agency={cookieList.agency} lang={lang} />
+          <Modules modules={cookieList.after} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteOrigin } from "~/routing/origin";
 
-/** robots.txt: everything may be crawled except previews and the search index; the sitemap is named. */
+/**
+ * robots.txt: everything may be crawled except the search index; the sitemap is named. Previews
+ * may be crawled on purpose: their "noindex" keeps them out of the index only if crawlers read it.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
-  const body = ["User-agent: *", "Disallow: /preview/", "Disallow: /search-index.json", "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  const body = ["User-agent: *", "Disallow: /search-index.json", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
 }

@@ -5,3 +5,21 @@
 export function siteOrigin(request: Request, env: { PUBLIC_URL?: string }): string {
   return env.PUBLIC_URL ?? new URL(request.url).origin;
 }
+
+/**
+ * A path of this site a visitor's form names (where to return after a choice or a login), with its
+ * query, percent-encoded so a Location header can hold it; null for anything else: another host
+ * ("//host", a scheme, a backslash trick), no leading "/", or an unreasonable length.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 2000 || !value.startsWith("/")) return null;
+  try {
+    const base = "http://this-site.invalid";
+    const url = new URL(value, base);
+    const path = url.pathname + url.search;
+    // "/.//host" and the like normalise to "//host", which a Location header sends to that host.
+    return url.origin === base && !path.startsWith("//") ? path : null;
+  } catch {
+    return null;
+  }
+}

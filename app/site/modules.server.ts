@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
 import { filterListings, inScope, type ListingQuery } from "~/catalogue/listing-query";
 import type { Catalogue } from "~/catalogue/schema";
+import { CONSENT_RECORD_MONTHS, CONSENT_VALID_MONTHS } from "~/consent/choice";
 import type { Language } from "~/i18n/languages";
 import type { PageId } from "~/routing/route-table";
 import type { MenuPageConfig, PageModule } from "./config-schema";
@@ -77,7 +78,10 @@ function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery
     };
   }
   if (relation.type === "article" && isArticle(relation.id)) {
-    const html = site.articles[relation.id][lang];
+    // The privacy statement and the cookie policy give the times the code applies.
+    const html = site.articles[relation.id][lang]
+      .replaceAll("{{consentRecordMonths}}", String(CONSENT_RECORD_MONTHS))
+      .replaceAll("{{consentValidMonths}}", String(CONSENT_VALID_MONTHS));
     return {
       kind: "article",
       html: leadRetentionMonths === undefined ? html : html.replaceAll("{{leadRetentionMonths}}", String(leadRetentionMonths)),
@@ -124,4 +128,16 @@ function articleModule(id: ArticleId): PageModule {
     maxItems: 1,
     status: "Published",
   };
+}
+
+/** The modules before and after the article that holds `mark` (the mark itself dropped); all before when none does. */
+export function splitModulesAt(modules: ModuleView[], mark: string): [ModuleView[], ModuleView[]] {
+  const index = modules.findIndex((module) => module.kind === "article" && module.html.includes(mark));
+  if (index < 0) return [modules, []];
+  const article = modules[index] as Extract<ModuleView, { kind: "article" }>;
+  const [head = "", tail = ""] = article.html.split(mark);
+  return [
+    [...modules.slice(0, index), { kind: "article", html: head }],
+    [{ kind: "article", html: tail }, ...modules.slice(index + 1)],
+  ];
 }

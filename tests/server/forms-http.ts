@@ -2,6 +2,7 @@
  * Forms as a bot or a browser without JavaScript sees them: read from a page's HTML, filled by
  * field name, posted. Used by the fuzz, outbox and form tests and by bench/forms.ts.
  */
+import { CONSENT_ACTION_PATH } from "../../app/consent/consent-form";
 import { send, type Answer } from "./harness";
 
 export type Field = { name: string; type: string; value: string; options: string[] };
@@ -9,7 +10,10 @@ export type FoundForm = { action: string; fields: Field[] };
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]?.replace(/&amp;/g, "&") ?? null;
 
-/** The POST forms of a page and their fields, read from the HTML as a bot would. */
+/**
+ * The POST forms of a page and their fields, read from the HTML as a bot would; the cookie dialog's
+ * form (on every page until a choice is made) is left out: tests/server/consent.spec.ts posts it.
+ */
 export function formsOf(html: string, pagePath: string): FoundForm[] {
   return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)]
     .filter((match) => /method="post"/i.test(match[1]!))
@@ -31,7 +35,8 @@ export function formsOf(html: string, pagePath: string): FoundForm[] {
         if (name) fields.push({ name, type: "textarea", value: "", options: [] });
       }
       return { action: attribute(match[1]!, "action") ?? pagePath, fields };
-    });
+    })
+    .filter((form) => form.action !== CONSENT_ACTION_PATH);
 }
 
 /** Values a visitor would type, by field name; the e-mail is given per post. */

@@ -77,6 +77,18 @@ test.describe("one instance", () => {
     expect(limited.body).toContain("Zu viele Anfragen");
     expect(server.problems()).toEqual([]);
   });
+
+  test("past the form limit, the cookie dialog's choice still goes through (declining is never refused)", async () => {
+    const visitor = { "X-Forwarded-For": "203.0.113.21", "Content-Type": "application/x-www-form-urlencoded" };
+    for (let n = 0; n < 2; n++) await send(server.port, { method: "POST", path: "/de/kontakt/", headers: visitor, body: "a=b" });
+    expect((await send(server.port, { method: "POST", path: "/de/kontakt/", headers: visitor, body: "a=b" })).status).toBe(429);
+    for (const path of ["/consent", "/consent.data"]) {
+      const answer = await send(server.port, { method: "POST", path, headers: visitor, body: "choice=none&returnTo=%2Fde%2F" });
+      expect(answer.status, path).not.toBe(429);
+      expect(answer.headers["set-cookie"]?.join(""), path).toMatch(/^consent=/);
+    }
+    expect(server.problems()).toEqual([]);
+  });
 });
 
 test("with RATE_LIMIT_STORE=database, two instances on one PostgreSQL database count one visitor together", async () => {

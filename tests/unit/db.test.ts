@@ -61,7 +61,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
 
   it("runs the migrations once; a second run is a no-op", async () => {
     const first = await migrateToLatest(db);
-    expect(first.applied).toEqual(["0001_catalogue", "0002_rate_limits", "0003_leads", "0004_owners"]);
+    expect(first.applied).toEqual(["0001_catalogue", "0002_rate_limits", "0003_leads", "0004_owners", "0005_consent"]);
     const second = await migrateToLatest(db);
     expect(second.applied).toEqual([]);
     for (const table of TABLES) {
@@ -81,7 +81,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
     const other = createDatabase(target.url);
     try {
       const [a, b] = await Promise.all([migrateToLatest(db), migrateToLatest(other)]);
-      expect([...a.applied, ...b.applied]).toEqual(["0001_catalogue", "0002_rate_limits", "0003_leads", "0004_owners"]);
+      expect([...a.applied, ...b.applied]).toEqual(["0001_catalogue", "0002_rate_limits", "0003_leads", "0004_owners", "0005_consent"]);
     } finally {
       await closeDatabase(other);
     }
@@ -139,7 +139,13 @@ function dbSuite(kind: "sqlite" | "postgres") {
       .catch(() => 0);
     expect(done).toBe(0);
     await sql`drop table catalogue_import`.execute(db);
-    expect((await migrateToLatest(db)).applied).toEqual(["0001_catalogue", "0002_rate_limits", "0003_leads", "0004_owners"]);
+    expect((await migrateToLatest(db)).applied).toEqual([
+      "0001_catalogue",
+      "0002_rate_limits",
+      "0003_leads",
+      "0004_owners",
+      "0005_consent",
+    ]);
   });
 
   it("refuses an unknown city list", async () => {

@@ -70,6 +70,11 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   "portal.history.source": ["fr"],
   "portal.history.status": ["nl", "de"],
   "portal.website": ["nl", "de"],
+  // The cookie dialog: "Marketing" and "Cookies" are the Dutch, French and German words too; "Name" the German one.
+  "consent.categories.marketing.name": ["nl", "fr", "de"],
+  "consent.cookiesInCategory": ["nl", "de"],
+  "consent.policy.caption": ["nl"],
+  "consent.policy.name": ["de"],
   // "ref." abbreviates "referentie" in Dutch as it does "reference" in English.
   "property.titleReference": ["nl"],
   // "Page" (a result page's number) is the same word in French.

@@ -2,18 +2,23 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MediaItem } from "~/catalogue/property-view/media";
 import { pictureUrl } from "~/media/picture-url";
+import { useConsentChoice } from "../consent/consent";
 
 type Poster = { src: string; width: number; height: number };
 
 /**
  * A video or 3D tour that loads nothing from its host until the visitor asks: a local poster
  * (one of the property's own pictures) with a play sign. Without JavaScript it is a link to the
- * video or tour in a new tab; with JavaScript a button that puts the player in its place.
+ * video or tour in a new tab; with JavaScript a button that puts the player in its place, when the
+ * visitor accepted social-media cookies (the players set theirs) or the video is a plain file;
+ * otherwise the same link to the video's own site.
  */
 export function MediaPreview({ item, poster }: { item: MediaItem; poster: Poster }) {
   const { t } = useTranslation();
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(false);
+  const social = useConsentChoice()?.social === true;
+  const playsHere = item.kind === "file" || social;
   const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
 
   useEffect(() => setEnhanced(true), []);
@@ -21,7 +26,8 @@ export function MediaPreview({ item, poster }: { item: MediaItem; poster: Poster
     if (playing) player.current?.focus();
   }, [playing]);
 
-  if (playing && item.embed) {
+  // A player already started stops when social media is withdrawn.
+  if (playing && item.embed && playsHere) {
     return (
       <div className="media-frame">
         {item.kind === "file" ? (
@@ -54,7 +60,7 @@ export function MediaPreview({ item, poster }: { item: MediaItem; poster: Poster
     </>
   );
 
-  if (enhanced && item.embed) {
+  if (enhanced && item.embed && playsHere) {
     return (
       <button type="button" className="media-preview" onClick={() => setPlaying(true)}>
         {face}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icons";
+import { useHydrated } from "../use-hydrated";
 import { useScrolledPast } from "./use-scroll-threshold";
 
 export const BACK_TO_TOP_THRESHOLD = 10;
@@ -55,11 +55,4 @@ export function BackToTop() {
       <span className="back-to-top-label">{t("shell.backToTop")}</span>
     </a>
   );
-}
-
-/** False on the server and in the first render in the browser (so that hydration matches), true after. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

@@ -1,11 +1,22 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/languages";
 import type { RootData } from "~/root";
+import { href } from "~/routing/route-table";
 import type { ShellData } from "~/site/shell";
+import { CookieSettingsLink } from "../consent/consent";
 import { BackToTop } from "./back-to-top";
 import { FooterNewsletter } from "./footer-newsletter";
 
-/** Configured footer columns (public ones only, widths per breakpoint), the newsletter sign-up, the copyright line and back-to-top. */
-export function Footer({ shell }: { shell: ShellData }) {
+/** The legal pages every footer links, in the visitor's language, then the cookie settings (spec §2, issue 9). */
+const LEGAL_PAGES = ["privacy", "cookie-policy", "disclaimer"] as const;
+
+/**
+ * Configured footer columns (public ones only, widths per breakpoint), the newsletter sign-up, the
+ * legal links with "Cookie settings", the copyright line and back-to-top.
+ */
+export function Footer({ shell, lang }: { shell: ShellData; lang: Language }) {
+  const { t } = useTranslation();
   const newsletter = useRouteLoaderData<RootData>("root")?.newsletter;
   return (
     <footer className="site-footer">
@@ -38,6 +49,16 @@ export function Footer({ shell }: { shell: ShellData }) {
           <FooterNewsletter {...newsletter} />
         </div>
       ) : null}
+      <nav className="container footer-legal" aria-label={t("consent.legalLinks")}>
+        <ul>
+          {LEGAL_PAGES.map((page) => (
+            <li key={page}>
+              <Link to={href(page, lang)}>{shell.pageTitles[page]}</Link>
+            </li>
+          ))}
+          <CookieSettingsLink wrap="li">{t("shell.cookieSettings")}</CookieSettingsLink>
+        </ul>
+      </nav>
       <div className="container footer-bottom">
         <p>{shell.footer.copyright}</p>
         <BackToTop />

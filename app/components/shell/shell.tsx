@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/i18n/languages";
 import { parseRouteId, type PageId } from "~/routing/route-table";
 import type { ShellData } from "~/site/shell";
+import type { ConsentView } from "~/consent/view";
+import { ConsentDialogSlot, ConsentProvider, ConsentStatus } from "../consent/consent";
 import { Breadcrumbs } from "./breadcrumbs";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -31,16 +33,29 @@ export function useCurrentPage(): {
 export type BreadcrumbLabels = Partial<Record<PageId, string>>;
 
 /** The page shell of spec §2: header with top bar, menu and language switcher; breadcrumbs; footer with back-to-top. */
-export function Shell({ shell, lang, preview, children }: { shell: ShellData; lang: Language; preview: boolean; children: ReactNode }) {
+export function Shell({
+  shell,
+  lang,
+  preview,
+  consent,
+  children,
+}: {
+  shell: ShellData;
+  lang: Language;
+  preview: boolean;
+  consent: ConsentView;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { page, params, breadcrumbLabels } = useCurrentPage();
   useFocusAfterNavigation();
   return (
-    <>
+    <ConsentProvider consent={consent} lang={lang}>
       <div id="top" tabIndex={-1} className="top-anchor" />
       <a className="skip-link" href="#main">
         {t("shell.skipToContent")}
       </a>
+      <ConsentDialogSlot />
       {preview ? (
         <p className="preview-notice" role="status">
           {t("shell.previewMode")}
@@ -48,13 +63,14 @@ export function Shell({ shell, lang, preview, children }: { shell: ShellData; la
       ) : null}
       <Header shell={shell} lang={lang} page={page} params={params} />
       <main id="main" tabIndex={-1}>
+        <ConsentStatus />
         {page && page !== "home" ? (
           <Breadcrumbs page={page} lang={lang} params={params} titles={{ ...shell.pageTitles, ...breadcrumbLabels }} />
         ) : null}
         {children}
       </main>
-      <Footer shell={shell} />
-    </>
+      <Footer shell={shell} lang={lang} />
+    </ConsentProvider>
   );
 }
 

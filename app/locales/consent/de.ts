@@ -1,0 +1,69 @@
+/** Deutsche Texte der Cookie-Einwilligung (app/components/consent/, die Liste der Cookie-Richtlinie). */
+const consent = {
+  title: "Cookies auf dieser Website",
+  intro:
+    "Wir verwenden unbedingt erforderliche Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung messen wir auch Besuche und die Ergebnisse unserer Werbung und unserer Kampagnen in sozialen Medien. Eine Ablehnung schränkt die Website in keiner Weise ein, und Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ unten auf jeder Seite ändern.",
+  policyLink: "Unsere Cookie-Richtlinie lesen",
+  decline: "Ablehnen",
+  acceptAll: "Alle akzeptieren",
+  changeSettings: "Einstellungen ändern",
+  acceptSelection: "Meine Auswahl akzeptieren",
+  categoriesLegend: "Cookie-Kategorien",
+  alwaysOn: "immer aktiv",
+  cookiesInCategory: "Cookies: {{names}}.",
+  noCookies: "Derzeit keine Cookies dieser Art auf dieser Website.",
+  saved: "Ihre Cookie-Einstellungen sind gespeichert.",
+  legalLinks: "Rechtliche Informationen",
+  categories: {
+    necessary: {
+      name: "Unbedingt erforderlich",
+      description:
+        "Nötig, damit die Website funktioniert: Ihre Sprache, Ihre Cookie-Wahl und die Anmeldung im Eigentümerportal. Sie verfolgen Sie nie.",
+    },
+    analytics: {
+      name: "Analyse",
+      description:
+        "Zeigen uns statistisch, welche Seiten aufgerufen werden und wie Besucher die Website finden, damit wir sie verbessern können.",
+    },
+    marketing: {
+      name: "Marketing",
+      description: "Messen die Ergebnisse unserer Werbung und lassen uns Ihnen unsere Immobilien auf anderen Websites zeigen.",
+    },
+    social: {
+      name: "Soziale Medien",
+      description:
+        "Messen die Ergebnisse unserer Kampagnen auf Facebook und Instagram und lassen Videos von Immobilien hier abspielen (YouTube, Vimeo, Facebook, 3D-Rundgänge); ohne sie öffnet sich ein Video auf seiner eigenen Website.",
+    },
+    unclassified: {
+      name: "Nicht klassifiziert",
+      description: "Cookies, deren Kategorie wir mit ihrem Anbieter noch klären; nur mit Ihrer Einwilligung gesetzt.",
+    },
+  },
+  policy: {
+    heading: "Die Cookies dieser Website",
+    intro:
+      "Diese Liste ist dieselbe, die das Einwilligungsfenster verwendet: Sie nennt immer genau die Cookies, die die Website setzen kann.",
+    caption: "{{category}}: Cookies",
+    name: "Name",
+    provider: "Anbieter",
+    purpose: "Zweck",
+    duration: "Speicherdauer",
+    session: "Bis Sie Ihren Browser schließen",
+    none: "Derzeit keine.",
+    settings: "Ihre Cookie-Einstellungen ändern",
+  },
+  purposes: {
+    language: "Merkt sich die Sprache, die Sie gewählt haben",
+    videoPlayer: "Lässt das Video einer Immobilie hier abspielen, sobald Sie es starten",
+    consent: "Speichert Ihre Cookie-Wahl, ihr Datum und die Version dieser Richtlinie",
+    ownerSession: "Hält einen Eigentümer im Eigentümerportal angemeldet",
+    gaVisitor: "Unterscheidet Besucher anhand einer zufälligen Kennung",
+    gaSession: "Verfolgt den Besuch (die Sitzung)",
+    adsConversion: "Misst Besuche, die über unsere Werbung kommen",
+    adsDisplay: "Zeigt unsere Werbung auf anderen Websites und misst ihre Wirkung",
+    pixelBrowser: "Misst die Wirkung unserer Werbung auf Facebook und Instagram",
+    pixelFacebook: "Zeigt Nutzern von Facebook und Instagram unsere Werbung und misst sie",
+  },
+};
+
+export default consent;

@@ -1,0 +1,69 @@
+/** Textes français du consentement aux cookies (app/components/consent/, la liste de la politique cookies). */
+const consent = {
+  title: "Les cookies sur ce site",
+  intro:
+    "Nous utilisons des cookies strictement nécessaires au fonctionnement du site. Avec votre accord, nous mesurons aussi les visites et les résultats de nos publicités et de nos campagnes sur les réseaux sociaux. Refuser ne limite en rien le site, et vous pouvez modifier votre choix à tout moment via «\u00a0Paramètres des cookies\u00a0» en bas de chaque page.",
+  policyLink: "Lire notre politique en matière de cookies",
+  decline: "Refuser",
+  acceptAll: "Tout accepter",
+  changeSettings: "Modifier les paramètres",
+  acceptSelection: "Accepter ma sélection",
+  categoriesLegend: "Catégories de cookies",
+  alwaysOn: "toujours actifs",
+  cookiesInCategory: "Cookies\u00a0: {{names}}.",
+  noCookies: "Aucun cookie de ce type sur ce site pour le moment.",
+  saved: "Vos paramètres de cookies sont enregistrés.",
+  legalLinks: "Informations légales",
+  categories: {
+    necessary: {
+      name: "Strictement nécessaires",
+      description:
+        "Indispensables au fonctionnement du site\u00a0: votre langue, votre choix de cookies et la connexion à l'espace propriétaire. Ils ne vous suivent jamais.",
+    },
+    analytics: {
+      name: "Analytiques",
+      description:
+        "Nous indiquent, sous forme de statistiques, quelles pages sont consultées et comment les visiteurs trouvent le site, afin de l'améliorer.",
+    },
+    marketing: {
+      name: "Marketing",
+      description: "Mesurent les résultats de nos publicités et nous permettent de vous montrer nos biens sur d'autres sites.",
+    },
+    social: {
+      name: "Réseaux sociaux",
+      description:
+        "Mesurent les résultats de nos campagnes sur Facebook et Instagram, et permettent de lire ici les vidéos des biens (YouTube, Vimeo, Facebook, visites 3D)\u00a0; sans eux, une vidéo s'ouvre sur son propre site.",
+    },
+    unclassified: {
+      name: "Non classés",
+      description: "Cookies dont nous déterminons encore la catégorie avec leur fournisseur\u00a0; déposés uniquement avec votre accord.",
+    },
+  },
+  policy: {
+    heading: "Les cookies de ce site",
+    intro:
+      "Cette liste est celle qu'utilise la fenêtre de consentement\u00a0: elle nomme toujours exactement les cookies que le site peut déposer.",
+    caption: "{{category}}\u00a0: cookies",
+    name: "Nom",
+    provider: "Fournisseur",
+    purpose: "Finalité",
+    duration: "Durée",
+    session: "Jusqu'à la fermeture du navigateur",
+    none: "Aucun pour le moment.",
+    settings: "Modifier vos paramètres de cookies",
+  },
+  purposes: {
+    language: "Retient la langue que vous avez choisie",
+    videoPlayer: "Permet de lire ici la vidéo d'un bien lorsque vous la lancez",
+    consent: "Conserve votre choix de cookies, sa date et la version de cette politique",
+    ownerSession: "Garde un propriétaire connecté à l'espace propriétaire",
+    gaVisitor: "Distingue les visiteurs par un identifiant aléatoire",
+    gaSession: "Suit la visite (la session)",
+    adsConversion: "Mesure les visites venant de nos publicités",
+    adsDisplay: "Affiche nos publicités sur d'autres sites et en mesure l'effet",
+    pixelBrowser: "Mesure l'effet de nos publicités sur Facebook et Instagram",
+    pixelFacebook: "Montre nos publicités aux utilisateurs de Facebook et Instagram et les mesure",
+  },
+};
+
+export default consent;
