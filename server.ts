@@ -16,6 +16,9 @@ import { closeDatabase, createDatabase, redactUrl } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { ConfigurationError, getEnv } from "~/env.server";
 import { DEFAULT_TRUST_PROXY, rateLimits, trustProxyWarning } from "~/http/rate-limit.server";
+import { cachingPageHandler } from "~/http/page-handler.server";
+import { pageCacheKey } from "~/http/page-cache-key.server";
+import { createRenderCache } from "~/http/render-cache.server";
 import { guardRequests, refuseConnect } from "~/http/request-guards.server";
 import { errorHandler, requestLog } from "~/http/request-log.server";
 import { securityHeaders } from "~/http/security-headers.server";
@@ -27,7 +30,8 @@ import { startOutboxWorker } from "~/mail/outbox.server";
 import { createMailTransport } from "~/mail/transport.server";
 import { createPictureRenderer } from "~/media/pictures.server";
 import { seedDemoOwner } from "~/owners/demo.server";
-import { startVisitCounter } from "~/owners/visits.server";
+import { isCountableView, startVisitCounter } from "~/owners/visits.server";
+import { PREVIEW_PREFIX, underPreviewPrefix } from "~/routing/route-table";
 import { loadSite } from "~/site/site.server";
 
 function readEnv() {
@@ -110,6 +114,18 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
+// Pages for visitors without a session, rendered once and kept compressed (ADR 021): a hit is
+// answered here, before the per-request middleware; a miss goes on and fills it at the end.
+const renderCache = createRenderCache({
+  maxBytes: env.RENDER_CACHE_MB * 1024 * 1024,
+  keyOf: pageCacheKey(env, site.enabledLanguages),
+  catalogueVersion: async () => (await catalogue.get()).version,
+  countView: (req, listingId) => {
+    if (isCountableView({ method: req.method, headers: { get: (name) => req.get(name) ?? null } }))
+      visits.record(listingId, { address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
+  },
+});
+app.use(renderCache.serve);
 app.use(requestLog(logger));
 // Broken Host and request targets, undecodable paths, "//host" paths, trailing slashes.
 app.use(guardRequests(trustsProxy));
@@ -125,32 +141,35 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
-const remix = createRequestHandler({
-  build,
-  mode,
-  getLoadContext: (req, res): AppContext =>
-    attachStatusPage(
-      {
-        env,
-        site,
-        i18n,
-        db,
-        catalogue,
-        logger,
-        tags,
-        pictures,
-        outbox,
-        visits,
-        clientAddress: req.ip ?? "",
-        cspNonce: res.locals.cspNonce as string,
-      },
-      res,
-    ),
-});
+const getLoadContext = (req: express.Request, res: express.Response): AppContext =>
+  attachStatusPage(
+    {
+      env,
+      site,
+      i18n,
+      db,
+      catalogue,
+      logger,
+      tags,
+      pictures,
+      outbox,
+      visits,
+      clientAddress: req.ip ?? "",
+      cspNonce: res.locals.cspNonce as string,
+    },
+    res,
+  );
+const pages = createRequestHandler({ build, mode, getLoadContext });
+// Preview mode is the same routes under the basename /preview (ADR 021): no second copy of them.
+const previewBuild =
+  typeof build === "function" ? async () => ({ ...(await build()), basename: PREVIEW_PREFIX }) : { ...build, basename: PREVIEW_PREFIX };
+const previewPages = createRequestHandler({ build: previewBuild, mode, getLoadContext });
+const remix: express.RequestHandler = (req, res, next) => (underPreviewPrefix(req.path) ? previewPages : pages)(req, res, next);
+const pageHandler = cachingPageHandler({ build, mode, getLoadContext, cache: renderCache, remix });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".
 for (const limiter of rateLimits({ env, db, logger, remix })) app.use(limiter);
 app.use(rejectUnservedRequests(remix));
-app.all("*", remix);
+app.all("*", pageHandler);
 app.use(errorHandler());
 
 const server = app.listen(env.PORT, env.HOST, () => {

@@ -29,6 +29,11 @@ export type AppContext = {
   clientAddress: string;
   /** Per request: the nonce that lets the page's own inline scripts run under the CSP. */
   cspNonce: string;
+  /**
+   * Per request, when the render cache fills: told which listing a property page shows, so that
+   * every visitor served the cached copy counts as a view of it (app/http/page-handler.server.ts).
+   */
+  onListingShown?: (listingId: number) => void;
 };
 
 declare module "@remix-run/node" {

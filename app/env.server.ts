@@ -92,6 +92,8 @@ const schema = z
     LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     /** Visits of property pages counted for the owner portal (ADR 018); "off" records nothing (benchmarks). */
     VISIT_COUNTING: z.enum(["on", "off"]).default("on"),
+    /** Megabytes of compressed pages the render cache keeps for anonymous visitors (ADR 021); 0 turns it off. */
+    RENDER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     /** reCAPTCHA v3 on the public forms, only when both are set. */
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET: z.string().min(1).optional(),

@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
@@ -20,9 +20,9 @@ import { clearConsent, pageConsent } from "~/consent/consent.server";
 import { dialogCookieNames } from "~/consent/cookie-list.server";
 import { consentHeadScript, noscriptTags } from "~/consent/tags.server";
 import type { ConsentView } from "~/consent/view";
-import { getLanguage, i18nFor, languageCookie } from "~/i18n/i18n.server";
+import { getLanguage, i18nFor } from "~/i18n/i18n.server";
+import { rememberLanguage } from "~/i18n/language-cookie";
 import type { Language } from "~/i18n/languages";
-import { languageFromPath } from "~/i18n/language-from-path";
 import { errorTextKeys } from "~/routing/error-texts";
 import { formSetup } from "~/forms/form-action.server";
 import { errorMeta, errorTitles } from "~/routing/page-meta";
@@ -43,13 +43,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = await getLanguage(request, context.i18n);
   const { t } = await i18nFor(lang);
   const origin = siteOrigin(request, context.env);
-  const headers = new Headers();
-  // A page in a language remembers that language for the spec's unprefixed paths.
-  const pathLanguage = languageFromPath(url.pathname, context.site.enabledLanguages);
-  if (pathLanguage) {
-    const remembered = await languageCookie.parse(request.headers.get("Cookie"));
-    if (remembered !== pathLanguage) headers.append("Set-Cookie", await languageCookie.serialize(pathLanguage));
-  }
   const preview = isPreviewPath(url.pathname);
   const { choice, dialog, reset } = await pageConsent(request, preview);
   // ?setcookies forgets the choice and leads to the same page without it, where the dialog shows.
@@ -66,19 +59,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headScript: consentHeadScript(context.tags, choice),
     noscript: noscriptTags(context.tags, choice),
   };
-  return data(
-    {
-      lang,
-      origin,
-      preview,
-      consent,
-      shell: buildShell(context.site, lang),
-      errorTitles: errorTitles(t),
-      // The footer's newsletter sign-up: where it posts, and its token (app/components/shell/footer-newsletter.tsx).
-      newsletter: { action: href("form-sign-newsletter", lang), setup: formSetup(context) },
-    },
-    { headers },
-  );
+  return data({
+    lang,
+    origin,
+    preview,
+    consent,
+    shell: buildShell(context.site, lang),
+    errorTitles: errorTitles(t),
+    // The footer's newsletter sign-up: where it posts, and its token (app/components/shell/footer-newsletter.tsx).
+    newsletter: { action: href("form-sign-newsletter", lang), setup: formSetup(context) },
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => errorMeta(args.error, args.data?.errorTitles);
@@ -115,6 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { shell, lang, preview, consent } = useLoaderData<typeof loader>();
+  // The page in a language remembers it for the spec's unprefixed paths (app/i18n/language-cookie.ts).
+  useEffect(() => rememberLanguage(lang), [lang]);
   return (
     <Shell shell={shell} lang={lang} preview={preview} consent={consent}>
       <Outlet />

@@ -1,17 +1,16 @@
 import { route, type RouteConfig } from "@remix-run/route-config";
 import { CONSENT_ACTION_PATH } from "./consent/consent-form";
+import { FORM_TOKEN_PATH } from "./forms/setup";
 import { LANGUAGES } from "./i18n/languages";
-import { PAGE_IDS, PAGES, PREVIEW_PREFIX, PREVIEW_SUFFIX, pathPattern, routeId } from "./routing/route-table";
+import { PAGE_IDS, PAGES, pathPattern, routeId } from "./routing/route-table";
 
 /**
- * Expands the route table into one Remix route per page and language, the same under /preview
- * (spec §2: any path containing 'preview' is preview mode), plus the spec's unprefixed paths.
+ * Expands the route table into one Remix route per page and language, plus the spec's unprefixed
+ * paths. Preview mode (/preview/…) is no second copy of them: the server hands those requests to
+ * the same build under the basename /preview (server.ts, ADR 021).
  */
 const pageRoutes = PAGE_IDS.flatMap((page) => [
   ...LANGUAGES.map((lang) => route(pathPattern(page, lang), PAGES[page].file, { id: routeId(page, lang) })),
-  ...LANGUAGES.map((lang) =>
-    route(`${PREVIEW_PREFIX}${pathPattern(page, lang)}`, PAGES[page].file, { id: `${routeId(page, lang)}${PREVIEW_SUFFIX}` }),
-  ),
   ...(PAGES[page].original === null ? [] : [route(PAGES[page].original, "routes/to-language.tsx", { id: routeId(page, "original") })]),
 ]);
 
@@ -25,6 +24,8 @@ export default [
   route("/sitemaps/:name", "routes/sitemap-file.ts", { id: "sitemap-file" }),
   // The cookie dialog's POST (app/consent/): stores the choice, back to the page it was on.
   route(CONSENT_ACTION_PATH, "routes/consent.ts", { id: "consent" }),
+  // A form's own token, asked for when the visitor starts filling in a form of a cached page (ADR 021).
+  route(FORM_TOKEN_PATH, "routes/form-token.ts", { id: "form-token" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/media/:name", "routes/media.ts", { id: "media" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -613,7 +613,10 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
 const numericId = (row: { id: number | string | bigint; data: string }) => ({ id: Number(row.id), data: row.data });
 
 export interface CatalogueCacheOptions extends LoadOptions {
-  /** Check the version in the database at most this often (ms, default 5000). */
+  /**
+   * Trust the last version check this long (ms). The default, 0, checks on every `get()`: a
+   * page never shows an older import once a newer one has committed, on any instance.
+   */
   maxAgeMs?: number;
   /** Clock, for tests. */
   now?: () => number;
@@ -624,8 +627,9 @@ export interface CatalogueCacheOptions extends LoadOptions {
 export interface CatalogueCache {
   /**
    * The current catalogue (deep-frozen: never mutate it, copy before sorting).
-   * Re-reads the tables only when the latest import id changed; checks that id
-   * at most every `maxAgeMs`. Throws CatalogueEmptyError before the first import.
+   * Re-reads the tables only when the latest import id changed. The id is read by a
+   * check that starts after the call (callers waiting together share one), unless one
+   * ended less than `maxAgeMs` ago. Throws CatalogueEmptyError before the first import.
    */
   get(): Promise<VersionedCatalogue>;
   /** Force a version check on the next `get()` (e.g. right after an import in this process). */
@@ -633,7 +637,7 @@ export interface CatalogueCache {
 }
 
 export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOptions = {}): CatalogueCache {
-  const maxAgeMs = options.maxAgeMs ?? 5000;
+  const maxAgeMs = options.maxAgeMs ?? 0;
   const now = options.now ?? Date.now;
   const onStale =
     options.onStale ??
@@ -641,7 +645,16 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
 
   let current: VersionedCatalogue | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
-  let pending: Promise<VersionedCatalogue> | undefined;
+  // The check under way, and the one after it that callers arriving meanwhile wait for together:
+  // joining the one under way could answer with the version from before their arrival.
+  let running: Promise<VersionedCatalogue> | undefined;
+  let next: Promise<VersionedCatalogue> | undefined;
+  const start = () => {
+    running = refresh().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
 
   async function refresh(): Promise<VersionedCatalogue> {
     try {
@@ -667,10 +680,14 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
   return {
     get() {
       if (current && now() - checkedAt < maxAgeMs) return Promise.resolve(current);
-      pending ??= refresh().finally(() => {
-        pending = undefined;
-      });
-      return pending;
+      if (!running) return start();
+      next ??= running
+        .catch(() => undefined)
+        .then(() => {
+          next = undefined;
+          return start();
+        });
+      return next;
     },
     invalidate() {
       checkedAt = Number.NEGATIVE_INFINITY;

@@ -11,7 +11,15 @@ import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
 import { retentionCutoff } from "~/leads/retention.server";
 import type { Site } from "~/site/site.server";
-import { ACCEPT_ALL, CONSENT_RECORD_MONTHS, CONSENT_VALID_MONTHS, choiceOf, storedConsent, type ConsentChoice } from "./choice";
+import {
+  ACCEPT_ALL,
+  CONSENT_RECORD_MONTHS,
+  CONSENT_VALID_MONTHS,
+  choiceOf,
+  OPTIONAL_CATEGORIES,
+  storedConsent,
+  type ConsentChoice,
+} from "./choice";
 import { RESET_PARAMETER } from "./consent-form";
 import { NO_TAGS, TAG_KINDS, type TagIds, type TagKind } from "./tags";
 import { TAG_ID_PATTERNS } from "./tags.server";
@@ -31,6 +39,16 @@ const consentCookie = createCookie(CONSENT_COOKIE_NAME, {
 export async function readConsent(request: Request, now = new Date()): Promise<ConsentChoice | null> {
   const value: unknown = await consentCookie.parse(request.headers.get("Cookie"));
   return choiceOf(value, now);
+}
+
+/**
+ * What a page rendered for this cookie header shows of consent, as part of the render cache's key
+ * (ADR 021): "ask" (the dialog) or the optional categories chosen, e.g. "1010".
+ */
+export async function consentVariant(cookieHeader: string | undefined, now = new Date()): Promise<string> {
+  if (!cookieHeader?.includes(`${CONSENT_COOKIE_NAME}=`)) return "ask";
+  const choice = choiceOf(await consentCookie.parse(cookieHeader), now);
+  return choice ? OPTIONAL_CATEGORIES.map((category) => (choice[category] ? "1" : "0")).join("") : "ask";
 }
 
 /**

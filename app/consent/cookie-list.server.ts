@@ -4,7 +4,7 @@
  * never disagree. The site's own names come from the modules that set them.
  */
 import type { Env } from "~/env.server";
-import { LANGUAGE_COOKIE_YEARS, languageCookie } from "~/i18n/i18n.server";
+import { LANGUAGE_COOKIE_NAME, LANGUAGE_COOKIE_YEARS } from "~/i18n/language-cookie";
 import { ownerSessionCookieName } from "~/owners/session.server";
 import { CONSENT_CATEGORIES, CONSENT_VALID_MONTHS, type ConsentCategory } from "./choice";
 import { CONSENT_COOKIE_NAME } from "./consent.server";
@@ -74,7 +74,7 @@ const PLAYER_COOKIES: CookieEntry[] = [
 export function siteCookies(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">, tags: TagIds): CookieEntry[] {
   const own: CookieEntry[] = [
     {
-      name: languageCookie.name,
+      name: LANGUAGE_COOKIE_NAME,
       provider: null,
       purpose: "language",
       duration: { count: LANGUAGE_COOKIE_YEARS, unit: "year" },

@@ -8,6 +8,12 @@ export type FormSetup = {
   recaptchaSiteKey: string | null;
 };
 
+/**
+ * Where a form on a shared (cached) page gets a token of its own once the visitor starts filling it
+ * in, with JavaScript (ADR 021): the minimum fill time then counts from there.
+ */
+export const FORM_TOKEN_PATH = "/form-token/";
+
 /** The form field that carries the token. */
 export const FORM_TOKEN_FIELD = "formToken";
 /** The honeypot: a field people never see nor hear, that robots fill in. */

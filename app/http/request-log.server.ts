@@ -1,7 +1,8 @@
 /**
  * One pino JSON line per request, and the last Express error handler. Levels: 5xx error, 4xx
- * warn, the rest info; a visitor who leaves before the answer is complete is "request aborted"
- * at info, never an error. Express's own final handler would print a plain-text stack with
+ * warn, the rest debug (under load a line per page at info would cost more than the page; set
+ * LOG_LEVEL=debug to see them; pages answered from the render cache are not logged at all); a
+ * visitor who leaves before the answer is complete is "request aborted" at info, never an error. Express's own final handler would print a plain-text stack with
  * console.error: the handler here answers instead, and a server error goes into the request's
  * line (with its stack, as JSON).
  */
@@ -29,7 +30,7 @@ export function requestLog(logger: Logger): RequestHandler {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: withoutSecrets(req.url) }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "debug"),
   });
 }
 

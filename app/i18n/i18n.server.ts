@@ -3,20 +3,15 @@ import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { NAMESPACE, RESOURCES } from "~/locales";
+import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_COOKIE_NAME } from "./language-cookie";
 import { languageFromPath } from "./language-from-path";
 import type { Language } from "./languages";
 
-/** How long the language cookie lasts (the cookie policy says so too). */
-export const LANGUAGE_COOKIE_YEARS = 1;
-
-/** Remembers the visitor's language for the spec's unprefixed paths ("/", "/for-sale/", …). */
-export const languageCookie = createCookie("lang", {
+/** Reads the language cookie the page sets in the browser (app/i18n/language-cookie.ts). */
+export const languageCookie = createCookie(LANGUAGE_COOKIE_NAME, {
   path: "/",
   sameSite: "lax",
-  httpOnly: true,
-  maxAge: LANGUAGE_COOKIE_YEARS * 60 * 60 * 24 * 365,
-  // Secure where the site is served over HTTPS (PUBLIC_URL), so plain-HTTP installs keep working.
-  secure: process.env.PUBLIC_URL?.startsWith("https:") ?? false,
+  maxAge: LANGUAGE_COOKIE_MAX_AGE,
 });
 
 /**

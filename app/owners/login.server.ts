@@ -11,7 +11,7 @@ import type { AppContext } from "~/context.server";
 import type { Database } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { sameSitePath } from "~/routing/origin";
-import { href, sitePageOf } from "~/routing/route-table";
+import { appPathname, href, sitePageOf } from "~/routing/route-table";
 import { findOwner, findOwnerByEmail, type Owner } from "./accounts.server";
 import { unknownAccountHash, verifyPassword } from "./password.server";
 import { OWNER_KEY, ownerSessionStorage, type SessionOwner } from "./session.server";
@@ -94,8 +94,11 @@ export async function currentOwner(request: Request, context: AuthContext): Prom
 export async function requireOwner(request: Request, context: AuthContext, lang: Language): Promise<Owner> {
   const owner = await currentOwner(request, context);
   if (owner) return owner;
+  // In preview both paths go without the prefix: Remix puts the basename back in front of each redirect.
   const url = new URL(request.url);
-  throw redirect(`${href("login", lang)}?returnTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: PORTAL_HEADERS });
+  throw redirect(`${href("login", lang)}?returnTo=${encodeURIComponent(appPathname(url.pathname) + url.search)}`, {
+    headers: PORTAL_HEADERS,
+  });
 }
 
 /**

@@ -19,7 +19,7 @@ import type { Database } from "~/db/db.server";
  * without a User-Agent is one), no prefetch or prerender (the browser guesses; the person may never
  * look, and a real navigation follows as a view of its own).
  */
-export function isCountableView(request: Request): boolean {
+export function isCountableView(request: { method: string; headers: Pick<Headers, "get"> }): boolean {
   if (request.method !== "GET") return false;
   const userAgent = request.headers.get("user-agent");
   if (!userAgent || isbot(userAgent)) return false;

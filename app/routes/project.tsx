@@ -7,12 +7,11 @@ import { ConstructionForm, Embedded } from "~/components/forms/listing-forms";
 import { ListingCard } from "~/components/listing-card";
 import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
-import { FORM_PAGE_HEADERS } from "~/forms/form-action.server";
 import { projectForm, unitOptions } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
-import { PREVIEW_PREFIX } from "~/routing/route-table";
+import { appPathname } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
@@ -24,7 +23,6 @@ export const links: LinksFunction = () => [
 ];
 
 /** The page carries the enquiry form's token (one per render): no shared cache. */
-export const headers = () => FORM_PAGE_HEADERS;
 
 /** A post of the enquiry form (to its form page) changes nothing here: the page and the form's token stay. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
@@ -39,10 +37,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!project) throw data(null, { status: 404 });
 
   const url = new URL(request.url);
-  const preview = url.pathname.startsWith(`${PREVIEW_PREFIX}/`);
-  const canonical = `${preview ? PREVIEW_PREFIX : ""}${projectPath(project, lang)}`;
-  // Client navigations ask for "/…/id.data", which Remix hands the loader as "/…/id" (no trailing slash).
-  const pathname = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
+  const canonical = projectPath(project, lang);
+  // Client navigations ask for "/…/id.data", which Remix hands the loader as "/…/id" (no trailing
+  // slash). In preview the redirect keeps the prefix: Remix puts the basename back in front.
+  const pathname = appPathname(url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`);
   if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
   const { t } = await i18nFor(lang);

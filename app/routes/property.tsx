@@ -16,7 +16,6 @@ import { ContactBox, DetailSections } from "~/components/property/details";
 import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
 import { MediaPreview } from "~/components/property/media-preview";
-import { FORM_PAGE_HEADERS } from "~/forms/form-action.server";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { isCountableView } from "~/owners/visits.server";
@@ -24,7 +23,7 @@ import { siteOrigin } from "~/routing/origin";
 import { jsonLdText } from "~/routing/structured-data";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
-import { PREVIEW_PREFIX } from "~/routing/route-table";
+import { appPathname, underPreviewPrefix } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
@@ -36,7 +35,6 @@ export const links: LinksFunction = () => [
 ];
 
 /** The page carries a token per form (one per render): no cache may hand one copy to several visitors. */
-export const headers = () => FORM_PAGE_HEADERS;
 
 /**
  * A post of one of the page's forms (to its form page) changes nothing the page shows: the page
@@ -65,14 +63,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (listing.ProjectID !== undefined && !project) throw data(null, { status: 404 });
 
   const url = new URL(request.url);
-  const preview = url.pathname.startsWith(`${PREVIEW_PREFIX}/`);
-  const canonical = `${preview ? PREVIEW_PREFIX : ""}${listingPath(listing, lang, project)}`;
-  // Client navigations ask for "/…/id.data", which Remix hands the loader as "/…/id" (no trailing slash).
-  const pathname = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
+  const preview = underPreviewPrefix(url.pathname);
+  const canonical = listingPath(listing, lang, project);
+  // Client navigations ask for "/…/id.data", which Remix hands the loader as "/…/id" (no trailing
+  // slash). In preview the redirect keeps the prefix: Remix puts the basename back in front.
+  const pathname = appPathname(url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`);
   if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   // A view for the owner's figures (ADR 018): not the agency's previews, robots, prefetches or HEAD.
   if (!preview && isCountableView(request))
     context.visits.record(listing.ID, { address: context.clientAddress, userAgent: request.headers.get("user-agent") ?? "" });
+  // A cached copy of this page counts the views of those it is served to (ADR 021).
+  context.onListingShown?.(listing.ID);
 
   const { t } = await i18nFor(lang);
   const { hideCity } = context.site.config.listing;

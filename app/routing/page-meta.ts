@@ -3,7 +3,7 @@ import { isRouteErrorResponse } from "@remix-run/react";
 import type { TFunction } from "i18next";
 import type { RootData } from "~/root";
 import { errorTextKeys, TITLED_ERROR_STATUSES } from "./error-texts";
-import { isPreviewPath, parseRouteId } from "./route-table";
+import { parseRouteId } from "./route-table";
 import { seoMeta, type SeoInput } from "./seo";
 
 export type ErrorTitles = Record<number | "generic", string>;
@@ -24,7 +24,7 @@ export function errorMeta(error: unknown, titles?: ErrorTitles): MetaDescriptor[
 }
 
 /** The meta export of every page route: its loader returns `seo`, the root the rest. */
-export const pageMeta: MetaFunction<unknown> = ({ data, matches, params, error, location }) => {
+export const pageMeta: MetaFunction<unknown> = ({ data, matches, params, error }) => {
   const root = matches.find((match) => match.id === "root")?.data as RootData | undefined;
   if (error || !root) return errorMeta(error ?? true, root?.errorTitles);
   const seo = (data as { seo?: SeoInput } | undefined)?.seo;
@@ -32,8 +32,7 @@ export const pageMeta: MetaFunction<unknown> = ({ data, matches, params, error, 
   const leaf = matches[matches.length - 1];
   const route = leaf ? parseRouteId(leaf.id) : null;
   // A preview is never indexed; its canonical link names the published page.
-  const preview = isPreviewPath(location.pathname);
-  return seoMeta(preview ? { ...seo, noindex: true } : seo, {
+  return seoMeta(root.preview ? { ...seo, noindex: true } : seo, {
     origin: root.origin,
     siteName: root.shell.siteName,
     lang: root.lang,

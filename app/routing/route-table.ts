@@ -95,22 +95,33 @@ export function isPageId(value: string): value is PageId {
   return Object.hasOwn(PAGES, value);
 }
 
-/** Pages are also served under this prefix in preview mode (route ids then end in PREVIEW_SUFFIX). */
+/** Pages are also served under this prefix in preview mode: the same routes, under this basename (ADR 021). */
 export const PREVIEW_PREFIX = "/preview";
-export const PREVIEW_SUFFIX = ".preview";
+
+/** Whether a request's path is served by the preview basename ("/preview" or "/preview/…"). */
+export function underPreviewPrefix(pathname: string): boolean {
+  return pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+}
+
+/**
+ * A request's path as the app's routes see it: without the preview prefix. A redirect to it keeps
+ * the visitor in preview, since Remix puts the basename back in front (ADR 021).
+ */
+export function appPathname(pathname: string): string {
+  return underPreviewPrefix(pathname) ? pathname.slice(PREVIEW_PREFIX.length) || "/" : pathname;
+}
 
 /** Spec §2: any path containing 'preview' is preview mode. */
 export function isPreviewPath(pathname: string): boolean {
   return pathname.includes("preview");
 }
 
-/** Route ids look like "for-sale.fr" (a localized page), "for-sale.fr.preview" or "for-sale.original". */
+/** Route ids look like "for-sale.fr" (a localized page) or "for-sale.original". */
 export function routeId(page: PageId, lang: Language | "original"): string {
   return `${page}.${lang}`;
 }
 
-export function parseRouteId(routeIdentifier: string): { page: PageId; lang: Language | "original" } | null {
-  const id = routeIdentifier.endsWith(PREVIEW_SUFFIX) ? routeIdentifier.slice(0, -PREVIEW_SUFFIX.length) : routeIdentifier;
+export function parseRouteId(id: string): { page: PageId; lang: Language | "original" } | null {
   const dot = id.lastIndexOf(".");
   const page = id.slice(0, dot);
   const lang = id.slice(dot + 1);

@@ -280,8 +280,10 @@ test.describe("property page", () => {
     expect(nl.headers().location).toBe(PATHS[NAMUR_RENTAL].nl);
     const en = await page.request.get(`/project/${project.ID}/`, { maxRedirects: 0, headers: { "Accept-Language": "en" } });
     expect(en.headers().location).toBe(PROJECT_PATHS.en);
-    // A visit to a page in a language remembers it (the language cookie): the next one follows it.
+    // With JavaScript, a visit to a page in a language remembers it (the language cookie): the next one follows it.
+    if (!javaScriptEnabled) return;
     await open(page, "/de/", javaScriptEnabled);
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "lang")).toBe(true);
     await open(page, `/property/${NAMUR_RENTAL}/`, javaScriptEnabled);
     expect(new URL(page.url()).pathname).toBe(PATHS[NAMUR_RENTAL].de);
   });

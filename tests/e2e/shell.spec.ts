@@ -28,10 +28,16 @@ test.describe("unprefixed paths redirect to the visitor's language", () => {
     expect(response.headers()["location"]).toBe(`${href("for-sale", DEFAULT_LANGUAGE)}?city=Namur%7C5000`);
   });
 
-  test("the language of the last page visited wins over Accept-Language", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "nl-BE", javaScriptEnabled: false });
+  test("with JavaScript, the language of the last page visited wins over Accept-Language; the page itself sets no cookie", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: "nl-BE", javaScriptEnabled: true });
     const page = await context.newPage();
-    await page.goto(href("home", "de"));
+    const response = await page.goto(href("home", "de"));
+    // The server sends the same page to everyone (render cache, CDN): the browser remembers the language.
+    expect(await response?.headerValue("set-cookie")).toBeNull();
+    await waitForHydration(page);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "lang")).toBe(true);
     await page.goto("/for-sale/");
     expect(new URL(page.url()).pathname).toBe(href("for-sale", "de"));
     await context.close();
@@ -348,6 +354,37 @@ test.describe("no console errors and no failed requests (JavaScript on)", () => 
     await page.waitForLoadState("networkidle");
     expect(problems, problems.join("\n")).toEqual([]);
   });
+});
+
+test.describe("preview mode: every page under /preview/", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the same page, never indexed, its links staying in preview (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(`/preview${href("for-sale", "nl")}`);
+      expect(response?.status()).toBe(200);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect(page.locator("main h1")).toHaveCount(1);
+      await expect(page.locator(".preview-notice")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      // Its canonical link names the published page.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href("for-sale", "nl")}$`));
+      if (javaScriptEnabled) {
+        // Followed in the app, a menu link stays in preview and gets a page, not the 404 page.
+        const nav = page.getByRole("navigation", { name: TEXTS.nl.shell.mainMenu, exact: true }).first();
+        await nav.locator(`a[href="/preview${href("for-rent", "nl")}"]`).click();
+        await expect(page).toHaveURL(`/preview${href("for-rent", "nl")}`);
+        await expect(page.locator(".preview-notice")).toBeVisible();
+        await expect(page.locator("main h1")).not.toHaveText(TEXTS.nl.notFound.title);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 test.describe("focus after navigating in the app (JavaScript on)", () => {

@@ -10,7 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import { ENV_VARIABLES } from "../../app/env.server";
 
-/** Ports of the servers these tests start: SERVER_TEST_PORT (3210 by default) and the next nine. */
+/** Ports of the servers these tests start: SERVER_TEST_PORT (3210 by default) and the next ones (each spec says which). */
 export const BASE_PORT = Number(process.env.SERVER_TEST_PORT ?? 3210);
 
 export type LogLine = { level: number; msg?: string; err?: { stack?: string }; [key: string]: unknown };

@@ -21,7 +21,9 @@ test.describe("one instance", () => {
     server = await startServer({
       name: "limits",
       port: BASE_PORT + 3,
-      env: { ...PRODUCTION, RATE_LIMIT_PER_MINUTE: "5", FORM_RATE_LIMIT_PER_MINUTE: "2" },
+      // The limits count what the server renders: a copy from the render cache is answered ahead of
+      // them (tests/server/render-cache.spec.ts), so this server renders every request.
+      env: { ...PRODUCTION, RATE_LIMIT_PER_MINUTE: "5", FORM_RATE_LIMIT_PER_MINUTE: "2", RENDER_CACHE_MB: "0" },
     });
   });
 
@@ -100,6 +102,7 @@ test("with RATE_LIMIT_STORE=database, two instances on one PostgreSQL database c
     FORM_RATE_LIMIT_PER_MINUTE: "0",
     RATE_LIMIT_STORE: "database",
     TRUST_PROXY: "loopback",
+    RENDER_CACHE_MB: "0",
   };
   const servers: TestServer[] = [];
   try {

@@ -231,6 +231,21 @@ function storeSuite(kind: "sqlite" | "postgres") {
     expect(await cache.get()).toBe(second);
   });
 
+  it("by default the cache sees another instance's import at its next get, even while a check is under way", async () => {
+    await replaceCatalogue(db, makeCatalogue(3), "first.json");
+    const cache = createCatalogueCache(db);
+    const first = await cache.get();
+    expect(first.listings).toHaveLength(3);
+    // A check started before the import commits…
+    const before = cache.get();
+    const imported = await replaceCatalogue(secondInstance(), makeCatalogue(5, "2026-05-01T00:00:00.000Z"), "second.json");
+    // …may answer with either version; a get that starts after the commit answers with the new one.
+    const after = await cache.get();
+    await before;
+    expect(after.version).toBe(imported.version);
+    expect(after.listings).toHaveLength(5);
+  });
+
   it("the cache refuses an empty catalogue", async () => {
     const cache = createCatalogueCache(db);
     await expect(cache.get()).rejects.toBeInstanceOf(CatalogueEmptyError);

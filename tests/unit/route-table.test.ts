@@ -12,6 +12,7 @@ import {
   pathPattern,
   routeId,
   translateOriginalPath,
+  underPreviewPrefix,
 } from "~/routing/route-table";
 
 describe("route table", () => {
@@ -93,7 +94,10 @@ describe("route table", () => {
 
   it("serves every page under /preview too (preview mode), matched to the same page", () => {
     expect(matchPage("/preview/fr/a-vendre/")).toEqual({ page: "for-sale", lang: "fr", params: {} });
-    expect(parseRouteId("for-sale.fr.preview")).toEqual({ page: "for-sale", lang: "fr" });
+    expect(underPreviewPrefix("/preview/fr/a-vendre/")).toBe(true);
+    expect(underPreviewPrefix("/preview")).toBe(true);
+    expect(underPreviewPrefix("/previewer/")).toBe(false);
+    expect(underPreviewPrefix("/fr/preview/")).toBe(false);
     expect(isPreviewPath("/preview/fr/")).toBe(true);
     expect(isPreviewPath("/fr/a-vendre/")).toBe(false);
   });

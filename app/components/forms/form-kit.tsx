@@ -26,7 +26,15 @@ import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/reac
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { FORM_TOKEN_FIELD, FROM_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormSetup, type KitFormId } from "~/forms/setup";
+import {
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_PATH,
+  FROM_FIELD,
+  HONEYPOT_FIELD,
+  RECAPTCHA_FIELD,
+  type FormSetup,
+  type KitFormId,
+} from "~/forms/setup";
 import { runtimeKey } from "~/i18n/keys";
 import { useRecaptcha } from "./use-recaptcha";
 
@@ -72,9 +80,30 @@ function useMessage() {
  * form back with mistakes (a new one would restart the minimum fill time, and a visitor who only
  * ticks a box and resends would be taken for a robot), otherwise the loader's.
  */
-function tokenOf(form: AnyForm, setup: FormSetup): string {
+function tokenOf(form: AnyForm, rendered: string): string {
   const posted = (form.initialValue as Record<string, unknown> | undefined)?.[FORM_TOKEN_FIELD];
-  return typeof posted === "string" && posted !== "" ? posted : setup.token;
+  return typeof posted === "string" && posted !== "" ? posted : rendered;
+}
+
+/**
+ * A token of the form's own, asked for once when the visitor first moves into the form: a page
+ * served from the render cache carries one token for all its visitors (ADR 021). Until it comes,
+ * and without JavaScript, the page's token is sent.
+ */
+function useOwnToken(rendered: string): { token: string; ask: () => void } {
+  const [own, setOwn] = useState<string | null>(null);
+  const asked = useRef(false);
+  const ask = () => {
+    if (asked.current) return;
+    asked.current = true;
+    fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ token?: unknown }>) : null))
+      .then((body) => {
+        if (typeof body?.token === "string") setOwn(body.token);
+      })
+      .catch(() => undefined);
+  };
+  return { token: own ?? rendered, ask };
 }
 
 type LeadFormProps = {
@@ -103,6 +132,7 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
   const summaryRef = useRef<HTMLDivElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const recaptcha = useRecaptcha(setup.recaptchaSiteKey, formId);
+  const token = useOwnToken(setup.token);
   const FormComponent = fetcher ? fetcher.Form : Form;
   const pending = fetcher
     ? fetcher.state === "submitting"
@@ -128,14 +158,17 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
     <FormComponent
       {...formProps}
       onSubmit={onSubmit}
-      onFocus={recaptcha.load}
+      onFocus={() => {
+        token.ask();
+        recaptcha.load();
+      }}
       method="post"
       action={action}
       className={["lead-form", className].filter(Boolean).join(" ")}
     >
       <ErrorSummary summaryRef={summaryRef} form={form} fields={fields} labels={labels} title={summaryTitle} />
       <p className="form-note">{t("forms.requiredNote")}</p>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={tokenOf(form, setup)} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={tokenOf(form, token.token)} />
       {from ? <input type="hidden" name={FROM_FIELD} value={from} /> : null}
       {setup.recaptchaSiteKey ? <input type="hidden" name={RECAPTCHA_FIELD} defaultValue="" /> : null}
       <Honeypot formId={form.id} />

@@ -1,0 +1,272 @@
+/**
+ * The render cache (issue 10, ADR 021): what anonymous visitors see, rendered once per catalogue
+ * version, build, site configuration, language and consent variant, then served from memory ahead
+ * of the per-request middleware, already compressed in one piece (brotli and gzip), with a strong
+ * ETag and 304 answers.
+ *
+ * - Which requests: GET and HEAD without an owner's session, outside preview mode, for a page of a
+ *   language (its document or its client-navigation data) or a language-free file (the route
+ *   manifest, the sitemaps, robots.txt, the search index). server.ts says which cookie is a session.
+ * - Which answers are kept: 200, no Set-Cookie, no "private" or "no-store". The page's inline
+ *   scripts were rendered with this request's nonce; the stored copy has them allowed by their
+ *   SHA-256 hashes instead (only the scripts carrying that nonce, so nothing injected is hashed).
+ * - Freshness: an answer that read the catalogue is kept with the version it read; a hit on it reads
+ *   the latest version from the database first (one read shared by the requests that wait for it,
+ *   always one that started after they arrived), so no instance serves a page of an older import
+ *   once a newer one has committed. Answers that never read the catalogue stay until the process
+ *   ends (a deploy or a configuration change restarts it).
+ * - Memory: least recently used entries go first, past `maxBytes` of compressed bytes.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gunzip, gzip } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** What a shared cache (a CDN in front) may do with a cached page: keep it a minute, serve it stale while it asks again. */
+export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/** Headers never replayed from a stored answer: they describe one transfer, or are set per hit. */
+const TRANSFER_HEADERS = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "transfer-encoding",
+  "vary",
+  "cache-control",
+  // The rate limiter's count is the filling visitor's, not the next one's.
+  "ratelimit",
+  "ratelimit-policy",
+  "retry-after",
+]);
+
+export type CachedAnswer = {
+  /** Header name and value pairs replayed on every hit (security headers included). */
+  headers: [string, string][];
+  brotli: Buffer;
+  gzip: Buffer;
+  /** The strong validator of the uncompressed bytes (or the route's own); each encoding adds its suffix. */
+  etag: string;
+  /** The route's own Cache-Control (robots.txt, the sitemaps, the search index), or SHARED_CACHE_CONTROL for pages. */
+  cacheControl: string;
+  /** The catalogue version the answer was rendered from, or null when it never read the catalogue. */
+  catalogueVersion: number | null;
+  /** A property page: the listing whose view each hit counts (the loader does not run on a hit). */
+  listingView: number | null;
+  bytes: number;
+};
+
+/** A least-recently-used map bounded by the bytes of its values. */
+export class ByteLru<V extends { bytes: number }> {
+  private readonly entries = new Map<string, V>();
+  private total = 0;
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.delete(key);
+    if (value.bytes > this.maxBytes) return;
+    this.entries.set(key, value);
+    this.total += value.bytes;
+    for (const [oldest, old] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.total -= old.bytes;
+    }
+  }
+
+  delete(key: string): void {
+    const value = this.entries.get(key);
+    if (!value) return;
+    this.entries.delete(key);
+    this.total -= value.bytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get byteSize(): number {
+    return this.total;
+  }
+}
+
+/** Inline scripts carrying the render's nonce: their contents become CSP hashes, the attribute goes. */
+export function hashInlineScripts(html: string, nonce: string): { html: string; hashes: string[] } {
+  const hashes = new Set<string>();
+  const attribute = ` nonce="${nonce}"`;
+  const scripts = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+  const out = html.replace(scripts, (whole, attributes: string, content: string) => {
+    if (!attributes.includes(attribute)) return whole;
+    if (content.length > 0 && !/\bsrc=/.test(attributes)) hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+    return `<script${attributes.replace(attribute, "")}>${content}</script>`;
+  });
+  return { html: out, hashes: [...hashes] };
+}
+
+/** The Content-Security-Policy of the stored copy: the nonce replaced by the hashes of its scripts. */
+export function policyWithHashes(policy: string, nonce: string, hashes: string[]): string {
+  return policy.replace(` 'nonce-${nonce}'`, hashes.length > 0 ? ` ${hashes.join(" ")}` : "");
+}
+
+/** Whether an answer may be kept for every visitor. */
+export function isShareable(response: globalThis.Response): boolean {
+  // An answer the route encoded itself (the gzipped sitemaps) goes out as it is.
+  if (response.status !== 200 || response.headers.has("Set-Cookie") || response.headers.has("Content-Encoding")) return false;
+  const control = response.headers.get("Cache-Control") ?? "";
+  return !/\b(?:private|no-store|no-cache)\b/i.test(control);
+}
+
+/** Compresses a shareable answer in one piece and makes it a cache entry. */
+export async function storedAnswer(
+  body: Buffer,
+  headers: [string, string][],
+  meta: { catalogueVersion: number | null; listingView: number | null },
+): Promise<CachedAnswer> {
+  const [brotliBytes, gzipBytes] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  const header = (name: string) => headers.findLast(([key]) => key.toLowerCase() === name)?.[1];
+  // A route's own validator (the search index names its catalogue version) and freshness are kept.
+  const etag = header("etag")?.replace(/^W\//, "").replace(/"/g, "") ?? createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const cacheControl = header("cache-control") ?? SHARED_CACHE_CONTROL;
+  const kept = headers.filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
+  const bytes = brotliBytes.length + gzipBytes.length + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 200;
+  return { headers: kept, brotli: brotliBytes, gzip: gzipBytes, etag, cacheControl, ...meta, bytes };
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** The encoding to send: brotli, then gzip, then none (a client that accepts neither gets it inflated). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...parameters] = part.trim().split(";");
+    if (!name) continue;
+    const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+const taggedEtag = (etag: string, encoding: Encoding) => `"${etag}${encoding === "identity" ? "" : `-${encoding}`}"`;
+
+/** Whether If-None-Match names this answer (in any of its encodings). */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some(
+    (tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, "")
+        .replace(/^"|"$/g, "")
+        .replace(/-(?:br|gzip)$/, "") === etag,
+  );
+}
+
+/** The header that tells an operator (or a test) whether the answer came from memory ("hit") or was rendered for it ("miss"). */
+export const RENDER_CACHE_HEADER = "X-Render-Cache";
+
+/** Sends a stored answer: 304 when the browser holds it, the encoding it accepts, HEAD without a body. */
+export async function sendStored(req: Request, res: Response, answer: CachedAnswer, how: "hit" | "miss"): Promise<void> {
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.setHeader(RENDER_CACHE_HEADER, how);
+  res.setHeader("Cache-Control", answer.cacheControl);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", taggedEtag(answer.etag, encoding));
+  if (notModified(req.headers["if-none-match"], answer.etag)) {
+    res.removeHeader("Content-Type");
+    res.status(304).end();
+    return;
+  }
+  const body = encoding === "br" ? answer.brotli : encoding === "gzip" ? answer.gzip : await gunzipAsync(answer.gzip);
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+export type RenderCacheOptions = {
+  /** The most compressed bytes kept (RENDER_CACHE_MB). 0 turns the cache off. */
+  maxBytes: number;
+  /** Whether a request may get (and fill) a shared copy; its key, or null. Cheap: it runs before everything else. */
+  keyOf: (req: Request) => Promise<string | null>;
+  /** The latest catalogue version in the database, read after the call (shared by concurrent callers). */
+  catalogueVersion: () => Promise<number | null>;
+  /** A hit on a property page counts a view as its loader would have. */
+  countView: (req: Request, listingId: number) => void;
+};
+
+export type RenderCache = {
+  /** The middleware in front of everything: a hit is answered here; a miss goes on, with its key noted. */
+  serve: (req: Request, res: Response, next: NextFunction) => void;
+  /** The key of a request the lookup passed on (null when it may not be shared). */
+  keyFor: (res: Response) => string | null;
+  /** Keeps a shareable answer under its key. */
+  store: (key: string, answer: CachedAnswer) => void;
+  stats: () => { entries: number; bytes: number; hits: number; misses: number };
+};
+
+export function createRenderCache(options: RenderCacheOptions): RenderCache {
+  const entries = new ByteLru<CachedAnswer>(options.maxBytes);
+  let hits = 0;
+  let misses = 0;
+  const KEY = "renderCacheKey";
+
+  async function lookup(req: Request, res: Response): Promise<boolean> {
+    const key = await options.keyOf(req);
+    if (key === null) return false;
+    res.locals[KEY] = key;
+    const answer = entries.get(key);
+    if (answer && answer.catalogueVersion !== null && (await options.catalogueVersion()) !== answer.catalogueVersion) {
+      entries.delete(key);
+      misses++;
+      return false;
+    }
+    if (!answer) {
+      misses++;
+      return false;
+    }
+    hits++;
+    if (answer.listingView !== null && req.method === "GET") options.countView(req, answer.listingView);
+    await sendStored(req, res, answer, "hit");
+    return true;
+  }
+
+  return {
+    serve(req, res, next) {
+      if (options.maxBytes <= 0) return next();
+      lookup(req, res).then((answered) => answered || next(), next);
+    },
+    keyFor: (res) => (res.locals[KEY] as string | undefined) ?? null,
+    store: (key, answer) => entries.set(key, answer),
+    stats: () => ({ entries: entries.size, bytes: entries.byteSize, hits, misses }),
+  };
+}
