@@ -117,7 +117,8 @@ app.get("/healthz", async (_req, res) => {
 // Pages for visitors without a session, rendered once and kept compressed (ADR 021): a hit is
 // answered here, before the per-request middleware; a miss goes on and fills it at the end.
 const renderCache = createRenderCache({
-  maxBytes: env.RENDER_CACHE_MB * 1024 * 1024,
+  // Off in development: the code changes under it.
+  maxBytes: isDevelopment ? 0 : env.RENDER_CACHE_MB * 1024 * 1024,
   keyOf: pageCacheKey(env, site.enabledLanguages),
   catalogueVersion: async () => (await catalogue.get()).version,
   countView: (req, listingId) => {

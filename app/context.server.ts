@@ -29,11 +29,13 @@ export type AppContext = {
   clientAddress: string;
   /** Per request: the nonce that lets the page's own inline scripts run under the CSP. */
   cspNonce: string;
-  /**
-   * Per request, when the render cache fills: told which listing a property page shows, so that
-   * every visitor served the cached copy counts as a view of it (app/http/page-handler.server.ts).
-   */
-  onListingShown?: (listingId: number) => void;
+  /** Per request, when the render cache fills (app/http/page-handler.server.ts): what the copy must know. */
+  renderCache?: {
+    /** The listing a property page shows: every visitor served the copy counts as a view of it. */
+    listingShown: (listingId: number) => void;
+    /** The render went wrong after its start (an error, a timeout): the page is sent but not kept. */
+    renderFailed: () => void;
+  };
 };
 
 declare module "@remix-run/node" {

@@ -56,6 +56,8 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Sent, since the page has started, but never kept for other visitors (ADR 021).
+          loadContext.renderCache?.renderFailed();
           // A visitor who left stops the rendering (below): that is no error of the page.
           if (shellRendered && !request.signal.aborted) loadContext.logger.error({ err: error }, "render error");
         },

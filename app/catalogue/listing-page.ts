@@ -11,7 +11,7 @@ import { formatCityParam, type CityRef } from "~/belgium/city";
 import { townName } from "~/belgium/town-names";
 import { runtimeKey } from "~/i18n/keys";
 import type { Language } from "~/i18n/languages";
-import { pictureUrl } from "~/media/picture-url";
+import { CARD_PICTURE_SIZES, pictureUrl } from "~/media/picture-url";
 import { href } from "~/routing/route-table";
 import type { SeoInput } from "~/routing/seo";
 import { listingCard, type ListingCardView } from "./listing-card";
@@ -104,6 +104,8 @@ export function listingPageData({ catalogue, page, lang, t, searchParams, seo, s
       ...(landing ? landingTexts(t("listings.landing.description", { heading, count: results.total }), heading) : {}),
       // The page's own picture, else the first listing's, else the agency's.
       image: site.ogImage ?? (first ? pictureUrl((first.Pictures[0] ?? first.SmallPictureItem).Url, 1360) : seo.image),
+      // The first card's picture is the page's largest paint: the browser fetches it with the page.
+      ...(first?.Pictures[0] ? { preloadPicture: { src: first.Pictures[0].Url, sizes: CARD_PICTURE_SIZES } } : {}),
       // A town or type is a landing page (its result pages too); prices, bedrooms and order point at it.
       canonicalQuery: isLandingQuery(query)
         ? listingQueryString({ ...query, page: results.page })

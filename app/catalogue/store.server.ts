@@ -650,10 +650,11 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
   let running: Promise<VersionedCatalogue> | undefined;
   let next: Promise<VersionedCatalogue> | undefined;
   const start = () => {
-    running = refresh().finally(() => {
-      running = undefined;
+    const check: Promise<VersionedCatalogue> = refresh().finally(() => {
+      if (running === check) running = undefined;
     });
-    return running;
+    running = check;
+    return check;
   };
 
   async function refresh(): Promise<VersionedCatalogue> {
@@ -680,6 +681,7 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
   return {
     get() {
       if (current && now() - checkedAt < maxAgeMs) return Promise.resolve(current);
+      if (next) return next;
       if (!running) return start();
       next ??= running
         .catch(() => undefined)

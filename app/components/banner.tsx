@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BannerView } from "~/site/banner";
-import { pictureUrl } from "~/media/picture-url";
-
-const SRC_SET = (src: string) => [400, 600, 1360].map((w) => `${pictureUrl(src, w as 400)} ${w}w`).join(", ");
+import { pictureSrcSet, pictureUrl } from "~/media/picture-url";
 
 /** The home banner: an image (with its mobile image, scale=1), a gallery, a video, a colour or nothing. */
 export function Banner({ banner, children }: { banner: BannerView; children: ReactNode }) {
@@ -22,7 +20,7 @@ export function Banner({ banner, children }: { banner: BannerView; children: Rea
           ) : null}
           <img
             src={pictureUrl(banner.image.src, 1360)}
-            srcSet={SRC_SET(banner.image.src)}
+            srcSet={pictureSrcSet(banner.image.src)}
             sizes="100vw"
             width={banner.image.width}
             height={banner.image.height}
@@ -71,7 +69,7 @@ function Gallery({ images, intervalMs }: { images: { src: string; width: number;
           <li key={image.src} aria-label={t("banner.slide", { current: i + 1, total: images.length })}>
             <img
               src={pictureUrl(image.src, 1360)}
-              srcSet={SRC_SET(image.src)}
+              srcSet={pictureSrcSet(image.src)}
               sizes="100vw"
               width={image.width}
               height={image.height}

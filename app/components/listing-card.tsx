@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ListingCardView } from "~/catalogue/listing-card";
+import { CARD_PICTURE_SIZES } from "~/media/picture-url";
 import { Picture } from "./picture";
 
 /** A listing in a grid: picture, marquee, title (the link), the French headline under a translated title, type and place, price and key figures. */
@@ -22,7 +23,7 @@ export function ListingCard({
         width={listing.picture.width}
         height={listing.picture.height}
         alt=""
-        sizes="(min-width: 960px) 30vw, (min-width: 600px) 45vw, 90vw"
+        sizes={CARD_PICTURE_SIZES}
         eager={eager}
       />
       {listing.marquee ? <p className="marquee">{listing.marquee}</p> : null}

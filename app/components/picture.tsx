@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { pictureUrl, type PictureWidth } from "~/media/picture-url";
+import { pictureSrcSet, pictureUrl } from "~/media/picture-url";
 
 /** Spec §9: the progressive image loader starts loading a picture this far below the viewport. */
 export const PROGRESSIVE_ROOT_MARGIN = "0% 0% 25%";
@@ -23,7 +23,7 @@ function observeLazyPicture(image: HTMLImageElement): () => void {
 }
 
 /**
- * A picture through the picture route: srcset over 400, 600 and 1360 px, its real width and
+ * A picture through the picture route: srcset from 400 to 1360 px (pictureSrcSet), its real width and
  * height so nothing shifts. The first picture of a page loads at once; the others are lazy
  * (natively, so without JavaScript too), show a 100-px preview while they load, and with
  * JavaScript start loading as they come within the progressive loader's root margin.
@@ -56,7 +56,7 @@ export function Picture({
       className={eager ? className : [className, "progressive"].filter(Boolean).join(" ")}
       style={eager ? undefined : { backgroundImage: `url(${pictureUrl(src, 100)})` }}
       src={pictureUrl(src, 600)}
-      srcSet={[400, 600, 1360].map((w) => `${pictureUrl(src, w as PictureWidth)} ${w}w`).join(", ")}
+      srcSet={pictureSrcSet(src)}
       sizes={sizes}
       width={width}
       height={height}

@@ -10,9 +10,11 @@ export type FormSetup = {
 
 /**
  * Where a form on a shared (cached) page gets a token of its own once the visitor starts filling it
- * in, with JavaScript (ADR 021): the minimum fill time then counts from there.
+ * in, with JavaScript (ADR 021).
  */
 export const FORM_TOKEN_PATH = "/form-token/";
+/** Its parameter: how many ms ago the form was shown (the new token is dated from then, at most an hour back). */
+export const FORM_SHOWN_PARAMETER = "shown";
 
 /** The form field that carries the token. */
 export const FORM_TOKEN_FIELD = "formToken";

@@ -7,7 +7,16 @@
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppContext } from "~/context.server";
-import { hashInlineScripts, isShareable, policyWithHashes, sendStored, storedAnswer, type RenderCache } from "./render-cache.server";
+import { sharedUrl } from "./page-cache-key.server";
+import {
+  hashInlineScripts,
+  isShareable,
+  policyWithHashes,
+  sendStored,
+  storedAnswer,
+  type RenderCache,
+  type Rendered,
+} from "./render-cache.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -19,7 +28,8 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const port = /:(\d+)$/.exec(req.get("X-Forwarded-Host") ?? req.get("host") ?? "")?.[1];
-  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  // Rendered without the tracking parameters of a campaign's links: one copy for all its clicks.
+  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${sharedUrl(req.originalUrl)}`;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -53,48 +63,76 @@ export function cachingPageHandler({
   remix: RequestHandler;
 }): RequestHandler {
   const handle = createRequestHandler(build, mode);
+
+  /** Renders the request; a shareable answer comes back compressed, anything else is sent as it comes. */
+  async function render(req: Request, res: Response): Promise<Rendered | null> {
+    const context = getLoadContext(req, res);
+    // What the render read: the catalogue versions (the copy is kept for one version only), the
+    // listing a property page shows (each hit on the copy counts a view of it), a render error.
+    const versions = new Set<number>();
+    let listingView: number | null = null;
+    let failed = false;
+    const { catalogue } = context;
+    const tracked: AppContext = {
+      ...context,
+      catalogue: {
+        ...catalogue,
+        get: async () => {
+          const current = await catalogue.get();
+          versions.add(current.version);
+          return current;
+        },
+      },
+      renderCache: {
+        listingShown: (listingId) => (listingView = listingId),
+        renderFailed: () => (failed = true),
+      },
+    };
+    const request = fetchRequest(req, res);
+    const response = await handle(request, tracked);
+    if (!isShareable(response)) {
+      await sendStreamed(res, response);
+      return null;
+    }
+    const nonce = context.cspNonce;
+    const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    const { html, hashes } = isHtml ? hashInlineScripts(await response.text(), nonce) : { html: null, hashes: [] };
+    const body = html === null ? Buffer.from(await response.arrayBuffer()) : Buffer.from(html);
+    const headers: [string, string][] = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined) continue;
+      headers.push([
+        name,
+        name.toLowerCase() === "content-security-policy" ? policyWithHashes(String(value), nonce, hashes) : String(value),
+      ]);
+    }
+    for (const [name, value] of response.headers.entries()) headers.push([name, value]);
+    const catalogueVersion = versions.size === 1 ? [...versions][0]! : null;
+    const answer = await storedAnswer(body, headers, { catalogueVersion, listingView });
+    // Not for others: a render its visitor left (React stopped it half-way), one that failed, or
+    // one that read two catalogue versions (an import committed meanwhile).
+    return { answer, keep: !request.signal.aborted && !failed && versions.size <= 1 };
+  }
+
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = cache.keyFor(res);
     if (key === null || req.method !== "GET") return remix(req, res, next);
     try {
-      const context = getLoadContext(req, res);
-      // What the render read: the catalogue version (the copy is kept for that version only) and
-      // the listing a property page shows (each hit on the copy counts a view of it).
-      let catalogueVersion: number | null = null;
-      let listingView: number | null = null;
-      const { catalogue } = context;
-      const tracked: AppContext = {
-        ...context,
-        catalogue: {
-          ...catalogue,
-          get: async () => {
-            const current = await catalogue.get();
-            catalogueVersion = current.version;
-            return current;
-          },
-        },
-        onListingShown: (listingId) => (listingView = listingId),
-      };
-      const response = await handle(fetchRequest(req, res), tracked);
-      if (!isShareable(response)) return await sendStreamed(res, response);
-      const nonce = context.cspNonce;
-      const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-      const { html, hashes } = isHtml ? hashInlineScripts(await response.text(), nonce) : { html: null, hashes: [] };
-      const body = html === null ? Buffer.from(await response.arrayBuffer()) : Buffer.from(html);
-      const headers: [string, string][] = [];
-      for (const [name, value] of Object.entries(res.getHeaders())) {
-        if (value !== undefined)
-          headers.push([
-            name,
-            name.toLowerCase() === "content-security-policy" ? policyWithHashes(String(value), nonce, hashes) : String(value),
-          ]);
-      }
-      for (const [name, value] of response.headers.entries()) headers.push([name, value]);
-      const answer = await storedAnswer(body, headers, { catalogueVersion, listingView });
-      cache.store(key, answer);
+      const { rendered, waited } = await cache.fill(key, () => render(req, res));
       // This request's own nonce header is replaced: the body now holds no nonce.
-      res.removeHeader("Content-Security-Policy");
-      await sendStored(req, res, answer, "miss");
+      if (rendered && !waited) {
+        res.removeHeader("Content-Security-Policy");
+        return await sendStored(req, res, rendered.answer, "miss");
+      }
+      if (rendered) return await cache.answer(req, res, rendered.answer);
+      // Waited for a render that could not be shared: render for this request.
+      if (waited) {
+        const own = await render(req, res);
+        if (own) {
+          res.removeHeader("Content-Security-Policy");
+          await sendStored(req, res, own.answer, "miss");
+        }
+      }
     } catch (error) {
       next(error);
     }

@@ -198,7 +198,8 @@ export async function sendStored(req: Request, res: Response, answer: CachedAnsw
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   res.setHeader(RENDER_CACHE_HEADER, how);
   res.setHeader("Cache-Control", answer.cacheControl);
-  res.setHeader("Vary", "Accept-Encoding");
+  // The page depends on the consent cookie: a shared cache that follows the standard keeps one copy per Cookie header.
+  res.setHeader("Vary", "Accept-Encoding, Cookie");
   res.setHeader("ETag", taggedEtag(answer.etag, encoding));
   if (notModified(req.headers["if-none-match"], answer.etag)) {
     res.removeHeader("Content-Type");
@@ -224,39 +225,53 @@ export type RenderCacheOptions = {
   countView: (req: Request, listingId: number) => void;
 };
 
+export type Rendered = { answer: CachedAnswer; keep: boolean };
+
 export type RenderCache = {
   /** The middleware in front of everything: a hit is answered here; a miss goes on, with its key noted. */
   serve: (req: Request, res: Response, next: NextFunction) => void;
   /** The key of a request the lookup passed on (null when it may not be shared). */
   keyFor: (res: Response) => string | null;
-  /** Keeps a shareable answer under its key. */
-  store: (key: string, answer: CachedAnswer) => void;
+  /**
+   * Renders a missed key once however many visitors ask at the same time: the first request runs
+   * `render` (null: it answered by itself, nothing to share; `keep` false: an answer for it alone,
+   * such as a render its visitor aborted), the others wait and get the kept copy, or null when
+   * they must render by themselves.
+   */
+  fill: (key: string, render: () => Promise<Rendered | null>) => Promise<{ rendered: Rendered | null; waited: boolean }>;
+  /** Sends a kept answer as a hit (counting a property page's view). */
+  answer: (req: Request, res: Response, answer: CachedAnswer) => Promise<void>;
   stats: () => { entries: number; bytes: number; hits: number; misses: number };
 };
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const entries = new ByteLru<CachedAnswer>(options.maxBytes);
+  const inFlight = new Map<string, Promise<Rendered | null>>();
   let hits = 0;
   let misses = 0;
   const KEY = "renderCacheKey";
+
+  async function answer(req: Request, res: Response, kept: CachedAnswer): Promise<void> {
+    hits++;
+    if (kept.listingView !== null && req.method === "GET") options.countView(req, kept.listingView);
+    await sendStored(req, res, kept, "hit");
+  }
 
   async function lookup(req: Request, res: Response): Promise<boolean> {
     const key = await options.keyOf(req);
     if (key === null) return false;
     res.locals[KEY] = key;
-    const answer = entries.get(key);
-    if (answer && answer.catalogueVersion !== null && (await options.catalogueVersion()) !== answer.catalogueVersion) {
+    const kept = entries.get(key);
+    if (kept && kept.catalogueVersion !== null && (await options.catalogueVersion()) !== kept.catalogueVersion) {
       entries.delete(key);
       misses++;
       return false;
     }
-    if (!answer) {
+    if (!kept) {
       misses++;
       return false;
     }
-    hits++;
-    if (answer.listingView !== null && req.method === "GET") options.countView(req, answer.listingView);
-    await sendStored(req, res, answer, "hit");
+    await answer(req, res, kept);
     return true;
   }
 
@@ -266,7 +281,23 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       lookup(req, res).then((answered) => answered || next(), next);
     },
     keyFor: (res) => (res.locals[KEY] as string | undefined) ?? null,
-    store: (key, answer) => entries.set(key, answer),
+    async fill(key, render) {
+      const pending = inFlight.get(key);
+      if (pending) {
+        const shared = await pending.catch(() => null);
+        return { rendered: shared?.keep ? shared : null, waited: true };
+      }
+      const rendering = render();
+      inFlight.set(key, rendering);
+      try {
+        const rendered = await rendering;
+        if (rendered?.keep) entries.set(key, rendered.answer);
+        return { rendered, waited: false };
+      } finally {
+        inFlight.delete(key);
+      }
+    },
+    answer,
     stats: () => ({ entries: entries.size, bytes: entries.byteSize, hits, misses }),
   };
 }

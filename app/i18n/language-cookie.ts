@@ -6,7 +6,8 @@
  */
 import type { Language } from "./languages";
 
-export const LANGUAGE_COOKIE_NAME = "lang";
+// Not "lang": browsers keep an older HttpOnly "lang" cookie set by the server and refuse a script's write over it.
+export const LANGUAGE_COOKIE_NAME = "language";
 
 /** How long the language cookie lasts (the cookie policy says so too). */
 export const LANGUAGE_COOKIE_YEARS = 1;

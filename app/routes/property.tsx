@@ -18,6 +18,7 @@ import { Gallery } from "~/components/property/gallery";
 import { MediaPreview } from "~/components/property/media-preview";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
+import { GALLERY_PICTURE_SIZES } from "~/media/picture-url";
 import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
 import { jsonLdText } from "~/routing/structured-data";
@@ -73,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!preview && isCountableView(request))
     context.visits.record(listing.ID, { address: context.clientAddress, userAgent: request.headers.get("user-agent") ?? "" });
   // A cached copy of this page counts the views of those it is served to (ADR 021).
-  context.onListingShown?.(listing.ID);
+  context.renderCache?.listingShown(listing.ID);
 
   const { t } = await i18nFor(lang);
   const { hideCity } = context.site.config.listing;
@@ -84,7 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const agency = context.site.config.agency;
 
   return {
-    seo: view.seo,
+    // The first photo is the page's largest paint: the browser fetches it with the page.
+    seo: view.pictures[0] ? { ...view.seo, preloadPicture: { src: view.pictures[0].src, sizes: GALLERY_PICTURE_SIZES } } : view.seo,
     view,
     jsonLd: jsonLdText(propertyJsonLd(listing, view, pageUrl, origin, hideCity)),
     project: project ? { name: project.Name, href: projectPath(project, lang) } : null,

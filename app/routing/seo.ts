@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { Language } from "~/i18n/languages";
 import { LOCALES } from "~/i18n/languages";
+import { pictureSrcSet } from "~/media/picture-url";
 import { hreflangAlternates } from "./hreflang";
 import { href, type PageId, type RouteParams } from "./route-table";
 
@@ -20,6 +21,8 @@ export type SeoInput = {
   twitterCard?: "summary" | "summary_large_image";
   twitterTitle?: string;
   twitterDescription?: string;
+  /** The page's main picture (its largest paint): preloaded with its srcset and sizes, at high priority. */
+  preloadPicture?: { src: string; sizes: string };
 };
 
 export type SeoContext = {
@@ -80,6 +83,10 @@ export function seoMeta(seo: SeoInput, ctx: SeoContext): MetaDescriptor[] {
     meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
   if (seo.noindex) meta.push({ name: "robots", content: "noindex" });
+  if (seo.preloadPicture) {
+    const { src, sizes } = seo.preloadPicture;
+    meta.push({ tagName: "link", rel: "preload", as: "image", imageSrcSet: pictureSrcSet(src), imageSizes: sizes, fetchpriority: "high" });
+  }
   if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: new URL(seo.prev, ctx.origin).toString() });
   if (seo.next) meta.push({ tagName: "link", rel: "next", href: new URL(seo.next, ctx.origin).toString() });
   if (ctx.page) {

@@ -204,7 +204,7 @@ for (const lang of ENABLED_LANGUAGES) {
       if (listed.length === 0) expect(inDialog).toContain(t.consent.noCookies);
       else expect(inDialog).toContain(listed.join(", "));
     }
-    await expect(page.getByRole("main").getByRole("table").first().locator("tbody th").first()).toHaveText("lang");
+    await expect(page.getByRole("main").getByRole("table").first().locator("tbody th").first()).toHaveText("language");
     await expectNoAxeViolations(page, { javaScriptEnabled });
   });
 }

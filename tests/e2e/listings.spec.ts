@@ -201,6 +201,17 @@ test("every list and content page has an og:image: the first listing's or the ag
   }
 });
 
+test("a listing page preloads its first card's picture (the largest paint) with the card's srcset and sizes", async ({ page }) => {
+  await page.goto("/fr/a-vendre/?city=Namur%7C5000");
+  const first = page.locator(".card-grid img").first();
+  await expect(first).toHaveAttribute("loading", "eager");
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("imagesrcset", (await first.getAttribute("srcset"))!);
+  await expect(preload).toHaveAttribute("imagesizes", (await first.getAttribute("sizes"))!);
+  expect(await first.getAttribute("srcset")).toContain(" 800w, ");
+});
+
 test("structured data: RealEstateAgent on home, BreadcrumbList from the trail", async ({ page, baseURL }) => {
   const jsonLd = async () =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);

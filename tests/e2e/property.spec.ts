@@ -169,7 +169,15 @@ test.describe("property page", () => {
     const first = slides.first().locator("img");
     await expect(first).toHaveAttribute("loading", "eager");
     await expect(first).toHaveAttribute("fetchpriority", "high");
-    await expect(first).toHaveAttribute("srcset", /\?w=400 400w, .+\?w=600 600w, .+\?w=1360 1360w/);
+    // Steps between 600 and 1360 px: a 650-px slot need not download the 1360-px file.
+    const srcset = await first.getAttribute("srcset");
+    expect(srcset).toMatch(/\?w=400 400w, .+\?w=600 600w, .+\?w=800 800w, .+\?w=1024 1024w, .+\?w=1360 1360w$/);
+    expect((await page.request.get(srcset!.split(", ")[2]!.split(" ")[0]!)).status()).toBe(200);
+    // The first photo is fetched with the page: preloaded with the same srcset and sizes.
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload).toHaveAttribute("imagesrcset", srcset!);
+    await expect(preload).toHaveAttribute("imagesizes", (await first.getAttribute("sizes"))!);
+    await expect(preload).toHaveAttribute("fetchpriority", "high");
     await expect(first).toHaveAttribute("width", "1600");
     await expect(slides.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
 
@@ -283,7 +291,7 @@ test.describe("property page", () => {
     // With JavaScript, a visit to a page in a language remembers it (the language cookie): the next one follows it.
     if (!javaScriptEnabled) return;
     await open(page, "/de/", javaScriptEnabled);
-    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "lang")).toBe(true);
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "language")).toBe(true);
     await open(page, `/property/${NAMUR_RENTAL}/`, javaScriptEnabled);
     expect(new URL(page.url()).pathname).toBe(PATHS[NAMUR_RENTAL].de);
   });

@@ -37,7 +37,7 @@ test.describe("unprefixed paths redirect to the visitor's language", () => {
     // The server sends the same page to everyone (render cache, CDN): the browser remembers the language.
     expect(await response?.headerValue("set-cookie")).toBeNull();
     await waitForHydration(page);
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "lang")).toBe(true);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "language")).toBe(true);
     await page.goto("/for-sale/");
     expect(new URL(page.url()).pathname).toBe(href("for-sale", "de"));
     await context.close();

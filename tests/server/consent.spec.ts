@@ -302,8 +302,10 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(visitor.page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(visitor.page.getByRole("dialog")).toHaveCount(0);
 
+    // Listening before the page loads: a page from the render cache may run its tags before open() returns.
+    const tagManager = javaScriptEnabled ? visitor.page.waitForRequest((request) => isTagManager(request.url())) : null;
     await open(visitor, FOR_SALE, javaScriptEnabled);
-    if (javaScriptEnabled) await visitor.page.waitForRequest((request) => isTagManager(request.url()));
+    await tagManager;
     await visitor.page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
     // With JavaScript, tags already running cannot be unloaded: the withdrawal reloads the page.
     const reloaded = javaScriptEnabled ? visitor.page.waitForEvent("framenavigated") : null;

@@ -73,7 +73,7 @@ test.describe("one instance", () => {
       expect(answer.headers["set-cookie"]).toBeUndefined();
       expect(answer.headers["etag"]).toMatch(/^"[^"]+"$/);
       expect(answer.headers["cache-control"]).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
-      expect(answer.headers["vary"]).toBe("Accept-Encoding");
+      expect(answer.headers["vary"]).toBe("Accept-Encoding, Cookie");
     }
     const revalidated = await send(server.port, {
       path: FOR_SALE,
@@ -81,6 +81,13 @@ test.describe("one instance", () => {
     });
     expect(revalidated.status).toBe(304);
     expect(revalidated.bytes.length).toBe(0);
+    // A campaign's link (its tracking parameters differ per click) gets the same copy.
+    const campaign = await send(server.port, {
+      path: `${FOR_SALE}?utm_source=newsletter&mc_eid=4f2a9c&fbclid=IwAR0x`,
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(campaign.headers["x-render-cache"]).toBe("hit");
+    expect(brotliDecompressSync(campaign.bytes).equals(html)).toBe(true);
     const head = await send(server.port, { method: "HEAD", path: FOR_SALE, headers: { "Accept-Encoding": "br" } });
     expect(head.status).toBe(200);
     expect(head.headers["x-render-cache"]).toBe("hit");

@@ -171,7 +171,7 @@ describe("the cookie list", () => {
 
   it("holds the site's own cookies, by the names the site sets, and the video players', when no tag is configured", () => {
     expect(siteCookies(env, NO_TAGS).map((cookie) => [cookie.name, cookie.category])).toEqual([
-      ["lang", "necessary"],
+      ["language", "necessary"],
       ["consent", "necessary"],
       ["__Host-owner_session", "necessary"],
       // The video players a visitor who accepted social media can start on a property page.

@@ -8,9 +8,18 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
 import { consentVariant } from "~/consent/consent.server";
-import { pageCacheKey } from "~/http/page-cache-key.server";
-import { ByteLru, chooseEncoding, hashInlineScripts, isShareable, policyWithHashes, storedAnswer } from "~/http/render-cache.server";
+import { pageCacheKey, sharedUrl } from "~/http/page-cache-key.server";
+import {
+  ByteLru,
+  chooseEncoding,
+  createRenderCache,
+  hashInlineScripts,
+  isShareable,
+  policyWithHashes,
+  storedAnswer,
+} from "~/http/render-cache.server";
 import { languageCookie } from "~/i18n/i18n.server";
+import { readFormToken } from "~/forms/token.server";
 import { languageCookieValue } from "~/i18n/language-cookie";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -167,10 +176,66 @@ describe("the key", () => {
   });
 });
 
+describe("campaign links", () => {
+  it("leave their tracking parameters out of the shared copy, and keep every other parameter", () => {
+    expect(sharedUrl("/fr/a-vendre/?utm_source=mail&utm_campaign=nov&fbclid=abc")).toBe("/fr/a-vendre/");
+    expect(sharedUrl("/fr/a-vendre/?city=Namur%7C5000&gclid=x&sort=price-asc&mc_eid=1")).toBe(
+      "/fr/a-vendre/?city=Namur%7C5000&sort=price-asc",
+    );
+    expect(sharedUrl("/fr/a-vendre/?page=2")).toBe("/fr/a-vendre/?page=2");
+    expect(sharedUrl("/fr/")).toBe("/fr/");
+  });
+});
+
+describe("visitors asking for the same missing page at once", () => {
+  it("wait for one render and get its copy; a render that may not be kept leaves them to render by themselves", async () => {
+    const cache = createRenderCache({ maxBytes: 1_000_000, keyOf: async () => "k", catalogueVersion: async () => 1, countView: () => {} });
+    const answer = await storedAnswer(Buffer.from("<p>x</p>"), [], { catalogueVersion: 1, listingView: null });
+    let renders = 0;
+    let finish = () => {};
+    const render = () => {
+      renders++;
+      return new Promise<{ answer: typeof answer; keep: boolean }>((resolve) => (finish = () => resolve({ answer, keep: true })));
+    };
+    const first = cache.fill("k", render);
+    const second = cache.fill("k", render);
+    const third = cache.fill("k", render);
+    finish();
+    expect((await first).waited).toBe(false);
+    expect((await second).rendered?.answer).toBe(answer);
+    expect((await third).waited).toBe(true);
+    expect(renders).toBe(1);
+
+    const aborted = cache.fill("other", async () => ({ answer, keep: false }));
+    const waiting = cache.fill("other", render);
+    expect((await aborted).rendered?.keep).toBe(false);
+    expect((await waiting).rendered).toBeNull();
+  });
+});
+
 describe("the language cookie written in the browser", () => {
   it("is read by the server as the language it names", async () => {
     for (const lang of ["nl", "fr", "en", "de"] as const) {
-      expect(await languageCookie.parse(`lang=${languageCookieValue(lang)}`)).toBe(lang);
+      expect(await languageCookie.parse(`language=${languageCookieValue(lang)}`)).toBe(lang);
     }
+  });
+});
+
+describe("a form's own token", () => {
+  it("is dated from when the form was shown, at most an hour back, so the minimum fill time counts from there", async () => {
+    const { loader } = await import("~/routes/form-token");
+    const secret = "s".repeat(32);
+    const context = { env: { SESSION_SECRET: secret } } as never;
+    const renderedAt = async (query: string) => {
+      const response = await loader({ request: new Request(`http://localhost/form-token/${query}`), context, params: {} });
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const { token } = (await response.json()) as { token: string };
+      return readFormToken(token, secret)!.renderedAt;
+    };
+    const now = Date.now();
+    expect(Math.abs((await renderedAt("?shown=10000")) - (now - 10_000))).toBeLessThan(1_000);
+    expect(Math.abs((await renderedAt("?shown=99999999")) - (now - 3_600_000))).toBeLessThan(1_000);
+    expect(Math.abs((await renderedAt("?shown=-5")) - now)).toBeLessThan(1_000);
+    expect(Math.abs((await renderedAt("")) - now)).toBeLessThan(1_000);
   });
 });

@@ -27,6 +27,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefOb
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import {
+  FORM_SHOWN_PARAMETER,
   FORM_TOKEN_FIELD,
   FORM_TOKEN_PATH,
   FROM_FIELD,
@@ -87,16 +88,22 @@ function tokenOf(form: AnyForm, rendered: string): string {
 
 /**
  * A token of the form's own, asked for once when the visitor first moves into the form: a page
- * served from the render cache carries one token for all its visitors (ADR 021). Until it comes,
- * and without JavaScript, the page's token is sent.
+ * served from the render cache carries one token for all its visitors (ADR 021). The server dates
+ * it from when the form was shown, so the minimum fill time still counts from there (an autofill
+ * right after focusing is no robot). Until it comes, and without JavaScript, the page's token is sent.
  */
 function useOwnToken(rendered: string): { token: string; ask: () => void } {
   const [own, setOwn] = useState<string | null>(null);
+  const shownAt = useRef<number | null>(null);
   const asked = useRef(false);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const ask = () => {
     if (asked.current) return;
     asked.current = true;
-    fetch(FORM_TOKEN_PATH, { headers: { Accept: "application/json" } })
+    const shown = Date.now() - (shownAt.current ?? Date.now());
+    fetch(`${FORM_TOKEN_PATH}?${FORM_SHOWN_PARAMETER}=${shown}`, { headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ token?: unknown }>) : null))
       .then((body) => {
         if (typeof body?.token === "string") setOwn(body.token);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from
 import { useTranslation } from "react-i18next";
 import type { GalleryPicture } from "~/catalogue/property-view/media";
 import { Picture } from "~/components/picture";
-import { pictureUrl } from "~/media/picture-url";
+import { GALLERY_PICTURE_SIZES, pictureUrl } from "~/media/picture-url";
 
 /**
  * The photos of a property or project.
@@ -98,7 +98,7 @@ export function Gallery({ pictures, idPrefix = "photo" }: { pictures: GalleryPic
                   width={picture.width}
                   height={picture.height}
                   alt={picture.alt}
-                  sizes="(min-width: 1232px) 1200px, calc(100vw - 2rem)"
+                  sizes={GALLERY_PICTURE_SIZES}
                   eager={i === 0}
                 />
               </li>
