@@ -3,6 +3,8 @@
  * Start-up order: configuration → site configuration → database (migrate, seed) → HTTP.
  * The middlewares themselves live in app/http/ (one module each, with its tests).
  */
+// First: React's libraries choose their production build from NODE_ENV when imported (below).
+import "~/node-env.server";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -58,9 +60,8 @@ function readTags() {
     process.exit(1);
   }
 }
+// The same value app/node-env.server.ts gave React's libraries when they were imported.
 const mode = env.NODE_ENV ?? "production";
-// React and Remix read NODE_ENV when the app build is loaded below.
-process.env.NODE_ENV = mode;
 const isDevelopment = mode === "development";
 const logger = pino({ level: env.LOG_LEVEL });
 const proxyWarning = trustProxyWarning(env);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compile as compileTrustProxy } from "proxy-addr";
 import { z } from "zod";
+import { startedWithNodeEnv } from "./node-env.server";
 
 /** Express's "trust proxy" setting: all proxies, none, a number of hops, or addresses, subnets and names. */
 export type TrustProxy = boolean | number | string[];
@@ -168,7 +169,7 @@ let cached: Env | undefined;
 
 export function getEnv(): Env {
   if (!cached) {
-    const parsed = parseEnv(process.env);
+    const parsed = parseEnv({ ...process.env, NODE_ENV: startedWithNodeEnv });
     cached = { ...parsed, SESSION_SECRET: parsed.SESSION_SECRET ?? localSessionSecret() };
   }
   return cached;

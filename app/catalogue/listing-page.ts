@@ -144,6 +144,28 @@ export function listingPageData({ catalogue, page, lang, t, searchParams, seo, s
  * The town filter's options: the towns that have listings in this list, named in the page's
  * language, in its alphabetical order; the chosen town first when it has none (still selected).
  */
+const townOption = (town: CityRef, lang: Language) => ({
+  value: formatCityParam(town),
+  label: town.zip ? `${townName(town, lang)} (${town.zip})` : townName(town, lang),
+});
+
+/** The towns of a scope as options, sorted in the language: once per catalogue version (the catalogue object is frozen). */
+const townOptionsByCatalogue = new WeakMap<Catalogue, Map<string, readonly { value: string; label: string }[]>>();
+function sortedTownOptions(catalogue: Catalogue, scope: "sale" | "rent", lang: Language): readonly { value: string; label: string }[] {
+  let byScope = townOptionsByCatalogue.get(catalogue);
+  if (!byScope) townOptionsByCatalogue.set(catalogue, (byScope = new Map()));
+  const key = `${scope} ${lang}`;
+  let options = byScope.get(key);
+  if (!options) {
+    const collator = new Intl.Collator(lang);
+    options = townsWithListings(catalogue, scope)
+      .map((town) => townOption(town, lang))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    byScope.set(key, options);
+  }
+  return options;
+}
+
 function townOptions(
   catalogue: Catalogue,
   scope: "sale" | "rent",
@@ -151,14 +173,8 @@ function townOptions(
   chosen: CityRef | null,
   typed: string,
 ): { value: string; label: string }[] {
-  const townOption = (town: CityRef) => ({
-    value: formatCityParam(town),
-    label: town.zip ? `${townName(town, lang)} (${town.zip})` : townName(town, lang),
-  });
-  const cities = townsWithListings(catalogue, scope)
-    .map(townOption)
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
-  if (chosen && !cities.some((city) => city.value === typed)) cities.unshift(townOption(chosen));
+  const cities = [...sortedTownOptions(catalogue, scope, lang)];
+  if (chosen && !cities.some((city) => city.value === typed)) cities.unshift(townOption(chosen, lang));
   else if (typed && !cities.some((city) => city.value === typed)) cities.unshift({ value: typed, label: typed });
   return cities;
 }

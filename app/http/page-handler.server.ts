@@ -34,7 +34,8 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(url, { method: req.method, headers, signal: controller.signal });
+  // A HEAD is rendered as the GET it stands for: its copy serves both (sendStored leaves the body out).
+  return new Request(url, { method: "GET", headers, signal: controller.signal });
 }
 
 async function sendStreamed(res: Response, response: globalThis.Response): Promise<void> {
@@ -75,6 +76,8 @@ export function cachingPageHandler({
     const { catalogue } = context;
     const tracked: AppContext = {
       ...context,
+      // A HEAD asks for headers, not a page: no view, although it is rendered as a GET.
+      ...(req.method === "HEAD" ? { visits: { record() {} } } : {}),
       catalogue: {
         ...catalogue,
         get: async () => {
@@ -116,7 +119,7 @@ export function cachingPageHandler({
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = cache.keyFor(res);
-    if (key === null || req.method !== "GET") return remix(req, res, next);
+    if (key === null || (req.method !== "GET" && req.method !== "HEAD")) return remix(req, res, next);
     try {
       const { rendered, waited } = await cache.fill(key, () => render(req, res));
       // This request's own nonce header is replaced: the body now holds no nonce.

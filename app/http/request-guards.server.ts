@@ -34,8 +34,9 @@ export function canonicalRedirect(url: string): string | null {
   const query = queryStart < 0 ? "" : url.slice(queryStart);
   let target = localPath(path);
   const last = target.slice(target.lastIndexOf("/") + 1);
-  // Files (favicon.ico, sitemap.xml, pictures) and Remix's own paths (/__manifest) keep theirs.
-  if (!target.endsWith("/") && !target.startsWith("/__") && !last.includes(".")) target = `${target}/`;
+  // Files (favicon.ico, sitemap.xml, pictures) and Remix's own paths (/__manifest, and
+  // /preview/__manifest under the preview's basename) keep theirs.
+  if (!target.endsWith("/") && !last.startsWith("__") && !last.includes(".")) target = `${target}/`;
   return target === path ? null : target + query;
 }
 

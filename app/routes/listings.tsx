@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listingPageData } from "~/catalogue/listing-page";
 import { SORTS } from "~/catalogue/listing-query";
@@ -125,7 +125,9 @@ export default function Listings() {
           </div>
           <div className="filter-actions">
             <button type="submit">{t("listings.apply")}</button>
-            <a href={path}>{t("listings.reset")}</a>
+            <Link reloadDocument to={path}>
+              {t("listings.reset")}
+            </Link>
           </div>
         </fieldset>
       </Form>

@@ -365,6 +365,11 @@ test.describe("preview mode: every page under /preview/", () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
+      // The routes of pages found in the app come from the preview's own manifest.
+      const manifests: number[] = [];
+      page.on("response", (answer) => {
+        if (new URL(answer.url()).pathname.startsWith("/preview/__manifest")) manifests.push(answer.status());
+      });
       const response = await page.goto(`/preview${href("for-sale", "nl")}`);
       expect(response?.status()).toBe(200);
       if (javaScriptEnabled) await waitForHydration(page);
@@ -373,6 +378,19 @@ test.describe("preview mode: every page under /preview/", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       // Its canonical link names the published page.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${href("for-sale", "nl")}$`));
+      // Every link to a page of the site stays in preview: the menu, the language switcher, the filters' reset.
+      const leaving = await page
+        .locator("a[href^='/']")
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getAttribute("href")!)
+            .filter((target) => !target.startsWith("/preview/") && !target.startsWith("/media/") && target !== "#top"),
+        );
+      expect(leaving).toEqual([]);
+      await expect(page.getByRole("navigation", { name: TEXTS.nl.shell.languageSwitcher }).locator('a[hreflang="fr"]')).toHaveAttribute(
+        "href",
+        `/preview${href("for-sale", "fr")}`,
+      );
       if (javaScriptEnabled) {
         // Followed in the app, a menu link stays in preview and gets a page, not the 404 page.
         const nav = page.getByRole("navigation", { name: TEXTS.nl.shell.mainMenu, exact: true }).first();
@@ -380,6 +398,13 @@ test.describe("preview mode: every page under /preview/", () => {
         await expect(page).toHaveURL(`/preview${href("for-rent", "nl")}`);
         await expect(page.locator(".preview-notice")).toBeVisible();
         await expect(page.locator("main h1")).not.toHaveText(TEXTS.nl.notFound.title);
+        // A property found in the app, its routes asked for from the preview's manifest.
+        await page.locator(".card-link").first().click();
+        await expect(page).toHaveURL(/\/preview\/nl\/te-huur\/.+\/\d+\/$/);
+        await expect(page.locator(".preview-notice")).toBeVisible();
+        await expect(page.locator("main h1")).not.toHaveText(TEXTS.nl.notFound.title);
+        expect(manifests.length).toBeGreaterThan(0);
+        expect(manifests.filter((status) => status !== 200)).toEqual([]);
       }
       expect(errors).toEqual([]);
       await context.close();

@@ -92,6 +92,15 @@ test.describe("one instance", () => {
     expect(head.status).toBe(200);
     expect(head.headers["x-render-cache"]).toBe("hit");
     expect(head.bytes.length).toBe(0);
+    // A HEAD first (an operator's curl -I) fills the copy as its GET would, and says so.
+    const headFirst = await send(server.port, { method: "HEAD", path: "/de/zu-vermieten/", headers: { "Accept-Encoding": "br" } });
+    expect(headFirst.headers["x-render-cache"]).toBe("miss");
+    expect(headFirst.headers["etag"]).toMatch(/^"[^"]+"$/);
+    expect(headFirst.headers["content-security-policy"]).toMatch(/'sha256-/);
+    expect(headFirst.bytes.length).toBe(0);
+    const getAfter = await send(server.port, { path: "/de/zu-vermieten/", headers: { "Accept-Encoding": "br" } });
+    expect(getAfter.headers["x-render-cache"]).toBe("hit");
+    expect(brotliDecompressSync(getAfter.bytes).toString("utf8")).toContain('<html lang="de"');
     expect(server.problems()).toEqual([]);
   });
 

@@ -39,6 +39,8 @@ describe("redirect targets", () => {
     expect(canonicalRedirect("/sitemap.xml")).toBeNull();
     expect(canonicalRedirect("/media/banner-namur.jpg?w=400")).toBeNull();
     expect(canonicalRedirect("/__manifest?p=/fr/")).toBeNull();
+    // Under the preview's basename, Remix asks for its manifest there (ADR 021).
+    expect(canonicalRedirect("/preview/__manifest?p=%2Fpreview%2Ffr%2F&version=abc")).toBeNull();
   });
 });
 

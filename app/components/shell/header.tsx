@@ -136,11 +136,12 @@ function LanguageSwitcher({
           const target = page ? `${href(page, code, params)}${encodedQuery(search)}` : href("home", code);
           return (
             <li key={code}>
-              <a href={target} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
+              {/* A new document (the texts of the other language); a Link so that preview keeps its basename. */}
+              <Link reloadDocument to={target} hrefLang={code} lang={code} aria-current={code === lang ? "true" : undefined}>
                 {/* The name says the visible code first (WCAG 2.5.3, label in name): "NL – Nederlands". */}
                 {code.toUpperCase()}
                 <span className="visually-hidden"> – {LANGUAGE_NAMES[code]}</span>
-              </a>
+              </Link>
             </li>
           );
         })}

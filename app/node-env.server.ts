@@ -1,0 +1,8 @@
+/**
+ * Imported first by server.ts (and by the configuration): React and the libraries around it pick
+ * their production or development build from NODE_ENV when they are first imported, which is
+ * before server.ts's own code runs. An unset NODE_ENV serves the production build, with the
+ * configuration's development defaults: the configuration reads NODE_ENV as it was at the start.
+ */
+export const startedWithNodeEnv: string | undefined = process.env.NODE_ENV;
+process.env.NODE_ENV = (startedWithNodeEnv ?? "production") as typeof process.env.NODE_ENV;
