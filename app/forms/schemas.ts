@@ -124,20 +124,26 @@ function personFields() {
 
 const remark = () => optionalText(LIMITS.remark);
 
-/** The contact form of the contact page. */
-export function siteContactSchema() {
-  return z.object({ ...personFields(), remark: remark() });
+/** A schema without parameters is built once and shared: a zod schema never changes once built. */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
 }
+
+/** The contact form of the contact page. */
+export const siteContactSchema = once(() => {
+  return z.object({ ...personFields(), remark: remark() });
+});
 
 /** Request information about a property. */
-export function contactMeSchema() {
+export const contactMeSchema = once(() => {
   return z.object({ ...personFields(), remark: remark() });
-}
+});
 
 /** Request a property's documents. */
-export function documentsSchema() {
+export const documentsSchema = once(() => {
   return z.object({ ...personFields(), remark: remark() });
-}
+});
 
 /** The days a visit can be booked for, in Belgian time: from tomorrow to a year ahead. */
 export function visitDays(now: Date = new Date()): { first: string; last: string } {
@@ -159,7 +165,7 @@ export function appointmentSchema({ now = new Date() }: { now?: Date } = {}) {
 }
 
 /** Send a property to a friend: the visitor's name and e-mail, the friend's e-mail. */
-export function sendToFriendSchema() {
+export const sendToFriendSchema = once(() => {
   return z.object({
     firstName: requiredText("firstNameRequired", LIMITS.name),
     lastName: requiredText("lastNameRequired", LIMITS.name),
@@ -168,7 +174,7 @@ export function sendToFriendSchema() {
     friendEmail: emailField("friendEmailInvalid", "friendEmailInvalid"),
     remark: remark(),
   });
-}
+});
 
 /** Ask about a new-build project or one of its units (`units`: the listing ids of its units). */
 export function constructionSchema({ units }: { units: readonly string[] }) {
@@ -185,13 +191,13 @@ export function constructionSchema({ units }: { units: readonly string[] }) {
 }
 
 /** Newsletter sign-up: the e-mail address, a name if given. */
-export function newsletterSchema() {
+export const newsletterSchema = once(() => {
   return z.object({
     email: emailField(),
     firstName: optionalText(LIMITS.name),
     lastName: optionalText(LIMITS.name),
   });
-}
+});
 
 /** The owner's plan for the property to value. */
 export const VALUATION_GOALS = ["sell", "rent"] as const;
@@ -243,7 +249,7 @@ export function demandRegisterSchema({ typeIds, zones }: { typeIds: readonly str
 }
 
 /** Owner login: the e-mail and the password, as typed (a password is never trimmed). */
-export function loginSchema() {
+export const loginSchema = once(() => {
   return z.object({
     email: emailField(),
     password: z
@@ -251,15 +257,15 @@ export function loginSchema() {
       .min(1, { error: message("passwordRequired") })
       .max(MAX_PASSWORD_LENGTH, { error: message("credentials") }),
   });
-}
+});
 
 /** Forgotten password: the owner's e-mail. */
-export function passwordForgotSchema() {
+export const passwordForgotSchema = once(() => {
   return z.object({ email: emailField() });
-}
+});
 
 /** A new password, twice; the token of the e-mail's link rides along. */
-export function passwordResetSchema() {
+export const passwordResetSchema = once(() => {
   return z
     .object({
       token: z
@@ -274,4 +280,4 @@ export function passwordResetSchema() {
       confirmation: z.string({ error: message("passwordMismatch") }),
     })
     .refine((value) => value.password === value.confirmation, { error: message("passwordMismatch"), path: ["confirmation"] });
-}
+});

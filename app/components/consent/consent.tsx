@@ -66,12 +66,20 @@ export function ConsentProvider({ consent, lang, children }: { consent: ConsentV
     // rendered anew meanwhile), or the top of the page.
     const from = opener.current;
     opener.current = null;
-    requestAnimationFrame(() => {
+    const returnFocus = () => {
       const again = from?.dataset["consentOpener"]
         ? document.querySelector<HTMLElement>(`[data-consent-opener="${from.dataset["consentOpener"]}"]`)
         : null;
       (from?.isConnected ? from : (again ?? document.getElementById("top")))?.focus();
-    });
+    };
+    requestAnimationFrame(returnFocus);
+    // The page's data is read again after a choice; should that re-render drop focus to the body
+    // meanwhile, it goes back (never away from where the visitor has put it since).
+    for (const delay of [250, 1000]) {
+      setTimeout(() => {
+        if (document.activeElement === null || document.activeElement === document.body) returnFocus();
+      }, delay);
+    }
   };
   const chosen = (next: ConsentChoice) => {
     const before = choice ?? DECLINE_ALL;

@@ -50,6 +50,17 @@ type AnyForm = FormMetadata<any, string[]>;
  * browser's validation, validated first on submit and then at each input (onBlur swallowed clicks
  * in browser tests, GUIDE §1), and the server's last result (action data or fetcher data).
  */
+/** The browser-validation attributes of a schema, worked out once per schema (they never change). */
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = getZodConstraint(schema);
+    constraints.set(schema, constraint);
+  }
+  return constraint;
+}
+
 export function useLeadForm<Schema extends z.ZodType>({
   id,
   schema,
@@ -62,7 +73,7 @@ export function useLeadForm<Schema extends z.ZodType>({
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
