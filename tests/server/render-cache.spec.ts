@@ -16,6 +16,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { DECLINE_ALL, storedConsent } from "../../app/consent/choice";
 import { makePostgresDatabase, type TestDatabase } from "../unit/catalogue-store-fixture";
 import { waitForHydration } from "../e2e/site";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
@@ -24,21 +25,8 @@ test.describe.configure({ mode: "default" });
 
 const FOR_SALE = "/fr/a-vendre/";
 const HOME = "/en/";
-const DECLINED = `consent=${encodeURIComponent(
-  Buffer.from(
-    JSON.stringify({
-      consent: true,
-      consentAnalyticsStorage: false,
-      consentAdStorage: false,
-      consentAdUserData: false,
-      consentAdPersonalization: false,
-      consentSocialMedia: false,
-      consentUnclassified: false,
-      version: 1,
-      date: new Date().toISOString(),
-    }),
-  ).toString("base64"),
-)}`;
+// A stored Decline, as the dialog's action writes it.
+const DECLINED = `consent=${encodeURIComponent(Buffer.from(JSON.stringify(storedConsent(DECLINE_ALL, "render-cache-test", new Date()))).toString("base64"))}`;
 
 test.describe("one instance", () => {
   let server: TestServer;

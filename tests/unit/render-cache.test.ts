@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
+import { DECLINE_ALL, storedConsent } from "~/consent/choice";
 import { consentVariant } from "~/consent/consent.server";
 import { pageCacheKey, sharedUrl } from "~/http/page-cache-key.server";
 import {
@@ -142,26 +143,11 @@ describe("the key", () => {
       expect(await keyOf(request(path))).not.toBeNull();
     }
     // A choice about cookies is another copy (no dialog, other tags); an unreadable cookie asks again.
-    const stored = (flags: Record<string, boolean>) =>
-      `consent=${encodeURIComponent(
-        Buffer.from(JSON.stringify({ consent: true, ...flags, version: 1, date: new Date().toISOString() })).toString("base64"),
-      )}`;
-    const declined = stored({
-      consentAnalyticsStorage: false,
-      consentAdStorage: false,
-      consentAdUserData: false,
-      consentAdPersonalization: false,
-      consentSocialMedia: false,
-      consentUnclassified: false,
-    });
-    const analyticsOnly = stored({
-      consentAnalyticsStorage: true,
-      consentAdStorage: false,
-      consentAdUserData: false,
-      consentAdPersonalization: false,
-      consentSocialMedia: false,
-      consentUnclassified: false,
-    });
+    // The cookie as the dialog's action stores it (storedConsent is tested in consent.test.ts).
+    const stored = (choice: typeof DECLINE_ALL) =>
+      `consent=${encodeURIComponent(Buffer.from(JSON.stringify(storedConsent(choice, "id", new Date()))).toString("base64"))}`;
+    const declined = stored(DECLINE_ALL);
+    const analyticsOnly = stored({ ...DECLINE_ALL, analytics: true });
     expect(await consentVariant(undefined)).toBe("ask");
     expect(await consentVariant("consent=garbage")).toBe("ask");
     expect(await consentVariant(declined)).toBe("0000");
