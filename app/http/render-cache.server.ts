@@ -241,18 +241,14 @@ export type RenderCache = {
   fill: (key: string, render: () => Promise<Rendered | null>) => Promise<{ rendered: Rendered | null; waited: boolean }>;
   /** Sends a kept answer as a hit (counting a property page's view). */
   answer: (req: Request, res: Response, answer: CachedAnswer) => Promise<void>;
-  stats: () => { entries: number; bytes: number; hits: number; misses: number };
 };
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const entries = new ByteLru<CachedAnswer>(options.maxBytes);
   const inFlight = new Map<string, Promise<Rendered | null>>();
-  let hits = 0;
-  let misses = 0;
   const KEY = "renderCacheKey";
 
   async function answer(req: Request, res: Response, kept: CachedAnswer): Promise<void> {
-    hits++;
     if (kept.listingView !== null && req.method === "GET") options.countView(req, kept.listingView);
     await sendStored(req, res, kept, "hit");
   }
@@ -264,13 +260,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     const kept = entries.get(key);
     if (kept && kept.catalogueVersion !== null && (await options.catalogueVersion()) !== kept.catalogueVersion) {
       entries.delete(key);
-      misses++;
       return false;
     }
-    if (!kept) {
-      misses++;
-      return false;
-    }
+    if (!kept) return false;
     await answer(req, res, kept);
     return true;
   }
@@ -298,6 +290,5 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       }
     },
     answer,
-    stats: () => ({ entries: entries.size, bytes: entries.byteSize, hits, misses }),
   };
 }
