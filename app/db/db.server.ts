@@ -337,6 +337,24 @@ export function redactUrl(url: string): string {
 }
 
 /**
+ * Turns on WAL. Two processes opening a fresh file at the same moment (two imports, two
+ * instances starting) can both try to switch it; SQLite then answers the second SQLITE_BUSY at
+ * once, without waiting for its busy timeout: it tries again for up to 5 seconds.
+ */
+function enableWriteAheadLog(database: InstanceType<typeof SQLite>): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      database.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== "SQLITE_BUSY" || attempt >= 50) throw error;
+      Atomics.wait(pause, 0, 0, 100);
+    }
+  }
+}
+
+/**
  * Create a Kysely instance for `url`. SQLite: creates the parent folder, turns on
  * WAL and foreign keys. PostgreSQL: a pg Pool (connections are opened lazily).
  * Close with `closeDatabase(db)` (or `db.destroy()`).
@@ -347,7 +365,7 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     const file = sqlitePathOfUrl(url);
     if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const database = new SQLite(file, { timeout: 5000 });
-    database.pragma("journal_mode = WAL");
+    enableWriteAheadLog(database);
     database.pragma("foreign_keys = ON");
     database.pragma("synchronous = NORMAL");
     return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
