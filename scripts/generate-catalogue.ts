@@ -3,6 +3,9 @@
  *
  *   npm run catalogue:generate
  *   npm run catalogue:generate -- --preview DIR [kind…]   (draws pool pictures to DIR only)
+ *   npm run catalogue:generate -- --size 100000 --out var/scale/catalogue-100000.json
+ *     (a catalogue of that many listings for scale measurements: the snapshot's listings, then
+ *     copies of them under new ids, on the pictures already drawn; the snapshot is left alone)
  *
  * Writes data/catalogue/snapshot.json (validated with `catalogueSchema` first)
  * and data/pictures/*.jpg. Everything is drawn from a seeded PRNG and from SVG
@@ -23,6 +26,7 @@ import { catalogueSchema, formatCatalogueIssues, goalKind } from "~/catalogue/sc
 import { buildCatalogue } from "./catalogue/build";
 import { drawPicture } from "./catalogue/draw/picture";
 import { buildPool, type PoolPicture } from "./catalogue/pictures";
+import { scaleCatalogue } from "./catalogue/scale";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SNAPSHOT_FILE = path.join(ROOT, "data/catalogue/snapshot.json");
@@ -88,6 +92,27 @@ async function preview(dir: string, kinds: string[]): Promise<void> {
   console.log(`${pool.length} pictures, ${(bytes / 1024).toFixed(0)} KB in ${dir}`);
 }
 
+/** `--size N --out FILE`: a catalogue of N listings for scale measurements (scripts/catalogue/scale.ts). */
+async function sized(size: number, out: string): Promise<void> {
+  const t0 = performance.now();
+  const catalogue = scaleCatalogue(buildCatalogue().catalogue, size);
+  await mkdir(path.dirname(path.resolve(out)), { recursive: true });
+  await writeFile(out, JSON.stringify(catalogue));
+  console.log(`Wrote ${out}: ${size} listings in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
+}
+
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
 const previewAt = process.argv.indexOf("--preview");
+const size = argument("--size");
 if (previewAt >= 0) await preview(process.argv[previewAt + 1] ?? "/tmp/catalogue-preview", process.argv.slice(previewAt + 2));
-else await main();
+else if (size !== undefined) {
+  const count = Number(size);
+  const out = argument("--out") ?? `var/scale/catalogue-${size}.json`;
+  if (!Number.isSafeInteger(count) || count < 1 || count > 4_000_000) {
+    console.error("Usage: npm run catalogue:generate -- --size N [--out FILE]   (1 ≤ N ≤ 4,000,000)");
+    process.exitCode = 2;
+  } else await sized(count, out);
+} else await main();

@@ -12,7 +12,7 @@ export function normalizeText(s: string): string {
   return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").replace(/\s+/g, " ").trim();
 }
 
-/** Same city: names equal ignoring case and accents, and the same postcode (spec §5). */
+/** @internal Same city: names equal ignoring case and accents, and the same postcode (spec §5); the pages compare `townKey`s (ADR 023), tests check them against this. */
 export function cityMatches(query: CityRef, city: CityRef): boolean {
   return normalizeText(query.name) === normalizeText(city.name) && query.zip.trim() === city.zip.trim();
 }

@@ -17,21 +17,25 @@ import type { SeoInput } from "~/routing/seo";
 import { listingCard, type ListingCardView } from "./listing-card";
 import { listingHeading, listingTitle } from "./listing-landing";
 import {
-  filterListings,
   isLandingQuery,
   landingQuery,
   listingQueryString,
   pageWindow,
-  paginate,
   parseListingQuery,
   type ListingQuery,
   type ListingQueryField,
 } from "./listing-query";
+import type { ListingStore } from "./listing-store.server";
 import type { Catalogue } from "./schema";
 import { findTown, townsWithListings } from "./towns";
 
+/** What a listing page reads of the catalogue: its types, towns and projects in memory, its listings from the store. */
+type ListingPageCatalogue = Pick<Catalogue, "categories" | "cities" | "projects"> & {
+  listings: Pick<ListingStore, "search" | "towns">;
+};
+
 export type ListingPageInput = {
-  catalogue: Catalogue;
+  catalogue: ListingPageCatalogue;
   page: "for-sale" | "for-rent";
   lang: Language;
   t: TFunction;
@@ -68,18 +72,29 @@ export type ListingPageData = {
 };
 
 /** The listings page; null when the `city` parameter names a town the catalogue does not know (a 404). */
-export function listingPageData({ catalogue, page, lang, t, searchParams, seo, site }: ListingPageInput): ListingPageData | null {
+export async function listingPageData({
+  catalogue,
+  page,
+  lang,
+  t,
+  searchParams,
+  seo,
+  site,
+}: ListingPageInput): Promise<ListingPageData | null> {
   const scope = page === "for-sale" ? "sale" : "rent";
   const typeIds = catalogue.categories.map((category) => Number(category.WebID));
   const { query, input, invalid } = parseListingQuery(searchParams, typeIds);
   if (query.city) {
     // A town named in any of its languages, case or accents is the catalogue's town: one canonical URL per search.
-    const town = findTown(catalogue, query.city);
+    const town = await findTown(catalogue, query.city);
     if (!town) return null;
     query.city = town;
     input.city = formatCityParam(town);
   }
-  const results = paginate(filterListings(catalogue.listings, scope, query), query.page);
+  const [results, cities] = await Promise.all([
+    catalogue.listings.search(scope, query),
+    townOptions(catalogue, scope, lang, query.city, input.city),
+  ]);
   const path = href(page, lang);
   const withQuery = (wanted: ListingQuery) => {
     const search = listingQueryString(wanted);
@@ -125,7 +140,7 @@ export function listingPageData({ catalogue, page, lang, t, searchParams, seo, s
           problem === "belowMinimum" ? t("listings.invalid.priceOrder") : t(runtimeKey(`listings.invalid.${field}`)),
         ]),
       ),
-      cities: townOptions(catalogue, scope, lang, query.city, input.city),
+      cities,
       types: catalogue.categories.map((category) => ({ value: category.WebID, label: t(runtimeKey(`types.${category.WebID}`)) })),
     },
     listings: results.items.map((listing) => listingCard(listing, lang, t, catalogue, site.hideCity)),
@@ -150,30 +165,34 @@ const townOption = (town: CityRef, lang: Language) => ({
 });
 
 /** The towns of a scope as options, sorted in the language: once per catalogue version (the catalogue object is frozen). */
-const townOptionsByCatalogue = new WeakMap<Catalogue, Map<string, readonly { value: string; label: string }[]>>();
-function sortedTownOptions(catalogue: Catalogue, scope: "sale" | "rent", lang: Language): readonly { value: string; label: string }[] {
+const townOptionsByCatalogue = new WeakMap<object, Map<string, Promise<readonly { value: string; label: string }[]>>>();
+function sortedTownOptions(
+  catalogue: ListingPageCatalogue,
+  scope: "sale" | "rent",
+  lang: Language,
+): Promise<readonly { value: string; label: string }[]> {
   let byScope = townOptionsByCatalogue.get(catalogue);
   if (!byScope) townOptionsByCatalogue.set(catalogue, (byScope = new Map()));
   const key = `${scope} ${lang}`;
   let options = byScope.get(key);
   if (!options) {
     const collator = new Intl.Collator(lang);
-    options = townsWithListings(catalogue, scope)
-      .map((town) => townOption(town, lang))
-      .sort((a, b) => collator.compare(a.label, b.label));
+    options = townsWithListings(catalogue, scope).then((towns) =>
+      towns.map((town) => townOption(town, lang)).sort((a, b) => collator.compare(a.label, b.label)),
+    );
     byScope.set(key, options);
   }
   return options;
 }
 
-function townOptions(
-  catalogue: Catalogue,
+async function townOptions(
+  catalogue: ListingPageCatalogue,
   scope: "sale" | "rent",
   lang: Language,
   chosen: CityRef | null,
   typed: string,
-): { value: string; label: string }[] {
-  const cities = [...sortedTownOptions(catalogue, scope, lang)];
+): Promise<{ value: string; label: string }[]> {
+  const cities = [...(await sortedTownOptions(catalogue, scope, lang))];
   if (chosen && !cities.some((city) => city.value === typed)) cities.unshift(townOption(chosen, lang));
   else if (typed && !cities.some((city) => city.value === typed)) cities.unshift({ value: typed, label: typed });
   return cities;

@@ -1,13 +1,8 @@
-import { cityMatches, formatCityParam, parseCityParam, type CityRef } from "~/belgium/city";
-import { isBelgian } from "~/belgium/country";
-import { goalKind, type Listing } from "./schema";
+import { formatCityParam, parseCityParam, type CityRef } from "~/belgium/city";
 
 export const SORTS = ["newest", "price-asc", "price-desc"] as const;
 export type Sort = (typeof SORTS)[number];
 export const LISTINGS_PER_PAGE = 12;
-
-/** Which listings a listing page shows: Belgian ones for sale or for rent, or the ones abroad. */
-export type ListingScope = "sale" | "rent" | "abroad";
 
 export type ListingQuery = {
   city: CityRef | null;
@@ -80,46 +75,7 @@ export function parseListingQuery(params: URLSearchParams, typeIds: readonly num
   return { query: { city, type, priceMin, priceMax: belowMinimum ? null : priceMax, bedrooms, sort, page }, input, invalid };
 }
 
-export function inScope(listing: Listing, scope: ListingScope): boolean {
-  if (listing.Status !== "available") return false;
-  if (scope === "abroad") return !isBelgian(listing.CountryID);
-  if (!isBelgian(listing.CountryID)) return false;
-  return goalKind(listing.Goal) === scope;
-}
-
-const byNewest = (a: Listing, b: Listing) => b.PublishedAt.localeCompare(a.PublishedAt) || b.ID - a.ID;
-
-/** The available listings of a scope that match the filters, in the chosen order (unpublished prices last). */
-export function filterListings(listings: readonly Listing[], scope: ListingScope, query: ListingQuery): Listing[] {
-  const matches = listings.filter((listing) => {
-    if (!inScope(listing, scope)) return false;
-    if (query.city && !cityMatches(query.city, { name: listing.City, zip: listing.Zip })) return false;
-    if (query.type !== null && !listing.WebIDs.split(",").map(Number).includes(query.type)) return false;
-    if (query.bedrooms !== null && (listing.Bedrooms ?? 0) < query.bedrooms) return false;
-    if (query.priceMin !== null || query.priceMax !== null) {
-      // A hidden price cannot be compared: such listings drop out of a price-filtered search.
-      if (!listing.PublishPrice) return false;
-      if (query.priceMin !== null && listing.Price < query.priceMin) return false;
-      if (query.priceMax !== null && listing.Price > query.priceMax) return false;
-    }
-    return true;
-  });
-  if (query.sort === "newest") return matches.sort(byNewest);
-  const direction = query.sort === "price-asc" ? 1 : -1;
-  return matches.sort((a, b) => {
-    if (a.PublishPrice !== b.PublishPrice) return a.PublishPrice ? -1 : 1;
-    return (a.Price - b.Price) * direction || byNewest(a, b);
-  });
-}
-
 export type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
-
-/** One page of results; a page number past the end gives the last page. */
-export function paginate<T>(items: readonly T[], page: number, perPage = LISTINGS_PER_PAGE): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pageCount, total: items.length };
-}
 
 /** The query string of a search (defaults left out, so every result page has one short, shareable URL). */
 export function listingQueryString(query: ListingQuery, overrides: Partial<ListingQuery> = {}): string {

@@ -12,7 +12,8 @@ import type { SeoInput } from "~/routing/seo";
 import { listingCard, type ListingCardView } from "./listing-card";
 import { displayAddress, headingTown, type PropertyAddress } from "./property-view/address";
 import { descriptionParagraphs, galleryPictures, type GalleryPicture } from "./property-view/media";
-import type { Catalogue, Listing, Project } from "./schema";
+import type { ListingStore } from "./listing-store.server";
+import type { Catalogue, Project } from "./schema";
 
 export type ProjectCategory = { webId: number | null; name: string; count: number; text: string };
 
@@ -55,23 +56,15 @@ export function projectPriceRange(project: Pick<Project, "PriceMin" | "PriceMax"
   return t("property.project.priceRange", { min, max: formatPrice(project.PriceMax) });
 }
 
-/** The project's available units, cheapest first. */
-export function projectUnits(project: Pick<Project, "ID">, catalogue: Pick<Catalogue, "listings">): Listing[] {
-  return catalogue.listings
-    .filter((listing) => listing.ProjectID === project.ID && listing.Status === "available")
-    .slice()
-    .sort((a, b) => a.Price - b.Price || a.ID - b.ID);
-}
-
-export function projectView(
+export async function projectView(
   project: Project,
-  catalogue: Pick<Catalogue, "listings" | "projects">,
+  catalogue: Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "projectUnits"> },
   { lang, t, hideCity }: { lang: Language; t: TFunction; hideCity: boolean },
-): ProjectView {
+): Promise<ProjectView> {
   // Headings and the title name the town in the page's language (Waver in Dutch); the address keeps the catalogue's name.
   const city = headingTown(project, lang, t, hideCity);
   const summary = summarizeDescription(project.Description);
-  const units = projectUnits(project, catalogue);
+  const units = await catalogue.listings.projectUnits(project.ID);
   return {
     id: project.ID,
     name: project.Name,

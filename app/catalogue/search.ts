@@ -16,22 +16,24 @@
  * the words it does not match to another group: "namur 5000" finds the city Namur 5000 (name and
  * postcode), "appartement namur" finds the type and the city, "namur 4000" finds nothing.
  */
-import { BELGIUM_COUNTRY_ID as BELGIUM } from "~/belgium/country";
+import { BELGIUM_COUNTRY_ID as BELGIUM, CATALOGUE_COUNTRY_NAMES } from "~/belgium/country";
 import { matchSorterWithRankInfo, rankings, type KeyOption } from "match-sorter";
 import { cityLabel, normalizeText } from "~/belgium/city";
 import { truncateTypeDescription } from "~/belgium/description";
 import { townName, townNames } from "~/belgium/town-names";
 import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
-import { listingPath, projectPath } from "./paths";
+import { listingPath, projectOf, projectPath } from "./paths";
 import { placeLine } from "./place";
-import { goalKind, type Catalogue, type Listing } from "./schema";
+import { townKey } from "./listing-columns";
+import type { ListingTown } from "./listing-store.server";
+import type { Catalogue, Listing } from "./schema";
 import type { TFunction } from "i18next";
 import { runtimeKey } from "~/i18n/keys";
 import { generatedHeading } from "./property-view/address";
 
 /** Bump when the shape of the index changes: cached copies in browsers are then refused. */
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 /** How many results of each group are shown (the totals say how many matched). */
 export const SEARCH_LIMITS = { types: 9, cities: 10, projects: 5, properties: 10 } as const;
@@ -109,8 +111,10 @@ export type SearchIndex = {
   cities: SearchCity[];
   /** New-build projects, by name. */
   projects: SearchProject[];
-  /** Available listings, newest first. */
+  /** Available listings, newest first; none when there are too many to ship (`propertiesOnServer`). */
   properties: SearchProperty[];
+  /** The properties are not in the index: the search page looks them up on the server by their reference. */
+  propertiesOnServer: boolean;
 };
 
 export type SearchResults = {
@@ -136,13 +140,41 @@ export function plainName(name: string): string {
   return normalizeText(name.replace(WORD_SEPARATORS, " "));
 }
 
-function cityKey(name: string, zip: string): string {
-  return `${normalizeText(name)}|${zip.trim()}`;
+/** A property as the search shows it: its title and place in the language, its page, a small picture. */
+export function searchProperty(
+  listing: Listing,
+  catalogue: Pick<Catalogue, "projects">,
+  lang: Language,
+  t: TFunction,
+  hideCity: boolean,
+): SearchProperty {
+  const picture = listing.SmallPictureItem;
+  return {
+    id: listing.ID,
+    title:
+      listing.language === lang
+        ? truncateTypeDescription(listing.TypeDescription) || t(runtimeKey(`types.${listing.WebID}`))
+        : generatedHeading(listing, lang, t, hideCity),
+    place: placeLine(listing, lang, hideCity) || listing.CountryName,
+    href: listingPath(listing, lang, projectOf(listing, catalogue)),
+    picture: {
+      src: pictureUrl(picture.Url, SEARCH_PICTURE_WIDTH),
+      width: SEARCH_PICTURE_WIDTH,
+      height: Math.max(1, Math.round((SEARCH_PICTURE_WIDTH * picture.Height) / picture.Width)),
+    },
+  };
 }
 
-function webIdsOf(listing: Pick<Listing, "WebIDs">): number[] {
-  return listing.WebIDs.split(",").map(Number);
-}
+/**
+ * What the index needs of the listings: per town and per type how many are available, and the
+ * available listings themselves, newest first, unless there are too many to ship (null: then the
+ * index has no properties and the search looks them up on the server).
+ */
+export type SearchIndexListings = {
+  towns: readonly ListingTown[];
+  typeTotals: ReadonlyMap<number, { sale: number; rent: number }>;
+  available: readonly Listing[] | null;
+};
 
 /**
  * The search index of the catalogue in one language, its texts from that language's `t`: type
@@ -150,36 +182,32 @@ function webIdsOf(listing: Pick<Listing, "WebIDs">): number[] {
  * built from the facts, as on the listing cards).
  */
 export function buildSearchIndex(
-  catalogue: Pick<Catalogue, "listings" | "projects" | "categories" | "cities"> & { version?: number },
+  catalogue: Pick<Catalogue, "projects" | "categories" | "cities"> & { version?: number },
+  listings: SearchIndexListings,
   lang: Language,
   t: TFunction,
   /** The site's hide-city option (spec §5): property rows then show the postcode only. */
   { hideCity = false }: { hideCity?: boolean } = {},
 ): SearchIndex {
   const typeName = (webId: number) => t(runtimeKey(`types.${webId}`));
-  const available = catalogue.listings.filter((listing) => listing.Status === "available");
-  const belgian = available.filter((listing) => listing.CountryID === BELGIUM);
 
   const types = [...catalogue.categories]
     .sort((a, b) => a.ShowOrder - b.ShowOrder)
     .map((category): SearchType => {
       const id = Number(category.WebID);
-      const ofType = belgian.filter((listing) => webIdsOf(listing).includes(id));
-      return {
-        id,
-        name: typeName(id),
-        sale: ofType.filter((listing) => goalKind(listing.Goal) === "sale").length,
-        rent: ofType.filter((listing) => goalKind(listing.Goal) === "rent").length,
-      };
+      const totals = listings.typeTotals.get(id);
+      return { id, name: typeName(id), sale: totals?.sale ?? 0, rent: totals?.rent ?? 0 };
     });
 
   // The catalogue's city list, completed with any city a listing names that the list lacks.
   const cities = new Map<string, SearchCity>();
-  const addCity = (name: string, zip: string, countryId: number, countryName: string) => {
-    const key = cityKey(name, zip);
+  const addCity = (name: string, zip: string, countryId: number) => {
+    const key = townKey({ name, zip });
     if (cities.has(key)) return;
     const belgian = countryId === BELGIUM;
-    const label = belgian ? townName({ name, zip }, lang) : cityLabel({ City: name, CountryID: countryId, CountryName: countryName });
+    const label = belgian
+      ? townName({ name, zip }, lang)
+      : cityLabel({ City: name, CountryID: countryId, CountryName: CATALOGUE_COUNTRY_NAMES[countryId] });
     const plain = plainName(belgian ? label : name);
     cities.set(key, {
       name,
@@ -192,34 +220,12 @@ export function buildSearchIndex(
       abroad: !belgian,
     });
   };
-  for (const city of catalogue.cities.all) addCity(city.Name, city.Zip, city.CountryID, city.CountryName);
-  for (const listing of available) addCity(listing.City, listing.Zip, listing.CountryID, listing.CountryName);
-  for (const listing of available) {
-    const city = cities.get(cityKey(listing.City, listing.Zip))!;
-    city[goalKind(listing.Goal)]++;
-  }
+  for (const city of catalogue.cities.all) addCity(city.Name, city.Zip, city.CountryID);
+  const available = listings.towns.filter((town) => town.scope !== null);
+  for (const town of available) addCity(town.name, town.zip, town.countryId);
+  for (const town of available) cities.get(townKey(town))![town.sale ? "sale" : "rent"] += town.count;
 
-  const projects = new Map(catalogue.projects.map((project) => [project.ID, project]));
-  const properties = [...available]
-    .sort((a, b) => b.PublishedAt.localeCompare(a.PublishedAt) || b.ID - a.ID)
-    .map((listing): SearchProperty => {
-      const picture = listing.SmallPictureItem;
-      const project = listing.ProjectID === undefined ? undefined : projects.get(listing.ProjectID);
-      return {
-        id: listing.ID,
-        title:
-          listing.language === lang
-            ? truncateTypeDescription(listing.TypeDescription) || typeName(listing.WebID)
-            : generatedHeading(listing, lang, t, hideCity),
-        place: placeLine(listing, lang, hideCity) || listing.CountryName,
-        href: listingPath(listing, lang, project),
-        picture: {
-          src: pictureUrl(picture.Url, SEARCH_PICTURE_WIDTH),
-          width: SEARCH_PICTURE_WIDTH,
-          height: Math.max(1, Math.round((SEARCH_PICTURE_WIDTH * picture.Height) / picture.Width)),
-        },
-      };
-    });
+  const properties = (listings.available ?? []).map((listing) => searchProperty(listing, catalogue, lang, t, hideCity));
 
   const projectList = [...catalogue.projects]
     .sort((a, b) => a.Name.localeCompare(b.Name, lang))
@@ -245,8 +251,8 @@ export function buildSearchIndex(
     lang,
     version: catalogue.version ?? 0,
     totals: {
-      forSale: belgian.filter((listing) => goalKind(listing.Goal) === "sale").length,
-      forRent: belgian.filter((listing) => goalKind(listing.Goal) === "rent").length,
+      forSale: sum(available.filter((town) => town.scope === "sale")),
+      forRent: sum(available.filter((town) => town.scope === "rent")),
     },
     types,
     cities: [...cities.values()]
@@ -254,8 +260,11 @@ export function buildSearchIndex(
       .sort((a, b) => a.plain.localeCompare(b.plain) || a.zip.localeCompare(b.zip)),
     projects: projectList,
     properties,
+    propertiesOnServer: listings.available === null,
   };
 }
+
+const sum = (towns: readonly ListingTown[]) => towns.reduce((total, town) => total + town.count, 0);
 
 /** Whether a value fetched from /search-index.json looks like an index of the current format. */
 export function isSearchIndex(value: unknown): value is SearchIndex {
@@ -267,7 +276,8 @@ export function isSearchIndex(value: unknown): value is SearchIndex {
     Array.isArray(index.types) &&
     Array.isArray(index.cities) &&
     Array.isArray(index.projects) &&
-    Array.isArray(index.properties)
+    Array.isArray(index.properties) &&
+    typeof index.propertiesOnServer === "boolean"
   );
 }
 

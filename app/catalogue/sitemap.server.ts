@@ -13,6 +13,7 @@ import { hreflangAlternates } from "~/routing/hreflang";
 import { siteOrigin } from "~/routing/origin";
 import { href, PAGE_IDS, PAGES } from "~/routing/route-table";
 import { listingPath, projectPath } from "./paths";
+import type { ListingStore } from "./listing-store.server";
 import type { Catalogue } from "./schema";
 
 /** The protocol's limits for one sitemap file (and for the index). */
@@ -56,7 +57,7 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What the sitemaps list: the pages of the route table marked for it, the projects, the available properties. */
 export async function sitemapSections(
-  catalogue: Pick<Catalogue, "listings" | "projects">,
+  catalogue: Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "pathBatches"> },
   languages: readonly Language[],
 ): Promise<{ pages: SitemapPage[]; listings: SitemapPage[] }> {
   const inEveryLanguage = (path: (lang: Language) => string) =>
@@ -68,13 +69,14 @@ export async function sitemapSections(
 
   const projects = new Map(catalogue.projects.map((project) => [project.ID, project]));
   const listings: SitemapPage[] = [];
-  for (const [n, listing] of catalogue.listings.entries()) {
-    if (n > 0 && n % PAGES_BETWEEN_PAUSES === 0) await pause();
-    // What the site lists: available properties, at home and abroad.
-    if (listing.Status !== "available") continue;
-    const project = listing.ProjectID === undefined ? undefined : projects.get(listing.ProjectID);
-    if (listing.ProjectID !== undefined && !project) continue;
-    listings.push({ paths: inEveryLanguage((lang) => listingPath(listing, lang, project)), lastmod: listing.PublishedAt.slice(0, 10) });
+  // What the site lists: available properties, at home and abroad, a batch at a time with a pause after each.
+  for await (const batch of catalogue.listings.pathBatches(PAGES_BETWEEN_PAUSES)) {
+    for (const listing of batch) {
+      const project = listing.ProjectID === undefined ? undefined : projects.get(listing.ProjectID);
+      if (listing.ProjectID !== undefined && !project) continue;
+      listings.push({ paths: inEveryLanguage((lang) => listingPath(listing, lang, project)), lastmod: listing.PublishedAt.slice(0, 10) });
+    }
+    await pause();
   }
   return { pages, listings };
 }
@@ -90,12 +92,15 @@ function urlElements(page: SitemapPage, options: SitemapOptions): string[] {
 
 type Chunk = { parts: string[]; urls: number; bytes: number; lastmod: string | undefined };
 
-/** Cuts a section into sitemaps within the limits, never splitting a page's languages. */
-async function chunk(pages: readonly SitemapPage[], options: SitemapOptions): Promise<Chunk[]> {
+/**
+ * Cuts a section into sitemaps within the limits, never splitting a page's languages. Each file is
+ * handed to `emit` as soon as it is full, so that only one file's text is held at a time (the
+ * listings of 100,000 properties make 300 MB of XML).
+ */
+async function writeSection(pages: readonly SitemapPage[], options: SitemapOptions, emit: (part: Chunk) => Promise<void>): Promise<void> {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
   const frame = Buffer.byteLength(HEAD + TAIL);
-  const chunks: Chunk[] = [];
   let current: Chunk | null = null;
   for (const [n, page] of pages.entries()) {
     if (n > 0 && n % PAGES_BETWEEN_PAUSES === 0) await pause();
@@ -104,36 +109,54 @@ async function chunk(pages: readonly SitemapPage[], options: SitemapOptions): Pr
     if (elements.length > maxUrls || frame + bytes > maxBytes)
       throw new Error(`Sitemap: one page in every language exceeds the limits (${page.paths[options.defaultLanguage]})`);
     if (!current || current.urls + elements.length > maxUrls || current.bytes + bytes > maxBytes) {
+      if (current) await emit(current);
       current = { parts: [], urls: 0, bytes: frame, lastmod: undefined };
-      chunks.push(current);
     }
     current.parts.push(...elements);
     current.urls += elements.length;
     current.bytes += bytes;
     if (page.lastmod && (!current.lastmod || page.lastmod > current.lastmod)) current.lastmod = page.lastmod;
   }
-  return chunks;
+  if (current) await emit(current);
 }
 
-/** The index and its sitemaps, built from the sections. */
+/** Writes the sitemaps, handing each file to `save` as it is done; returns the index. */
+async function writeSitemaps(
+  sections: { pages: readonly SitemapPage[]; listings: readonly SitemapPage[] },
+  options: SitemapOptions,
+  save: (name: string, file: { xml: string; urls: number }) => Promise<void>,
+): Promise<string> {
+  const entries: string[] = [];
+  const record = async (name: string, part: Chunk) => {
+    await save(name, { xml: HEAD + part.parts.join("") + TAIL, urls: part.urls });
+    const lastmod = part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : "";
+    entries.push(`<sitemap><loc>${escapeXml(`${options.origin}/sitemaps/${name}`)}</loc>${lastmod}</sitemap>\n`);
+  };
+  let pageFiles = 0;
+  await writeSection(sections.pages, options, async (part) => {
+    pageFiles++;
+    await record(pageFiles === 1 ? "pages.xml" : `pages-${pageFiles}.xml`, part);
+  });
+  let listingFiles = 0;
+  await writeSection(sections.listings, options, async (part) => {
+    listingFiles++;
+    await record(`listings-${listingFiles}.xml`, part);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join("")}</sitemapindex>
+`;
+}
+
+/** @internal The index and its sitemaps as text, built from the sections (tests read them; the server keeps them gzipped). */
 export async function buildSitemaps(
   sections: { pages: readonly SitemapPage[]; listings: readonly SitemapPage[] },
   options: SitemapOptions,
 ): Promise<Sitemaps> {
   const files = new Map<string, { xml: string; urls: number }>();
-  const entries: string[] = [];
-  const add = (name: string, part: Chunk) => {
-    files.set(name, { xml: HEAD + part.parts.join("") + TAIL, urls: part.urls });
-    const lastmod = part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : "";
-    entries.push(`<sitemap><loc>${escapeXml(`${options.origin}/sitemaps/${name}`)}</loc>${lastmod}</sitemap>\n`);
-  };
-  // The pages and the projects stay few: pages.xml (continued in pages-2.xml … should they not fit).
-  (await chunk(sections.pages, options)).forEach((part, i) => add(i === 0 ? "pages.xml" : `pages-${i + 1}.xml`, part));
-  (await chunk(sections.listings, options)).forEach((part, i) => add(`listings-${i + 1}.xml`, part));
-  const index = `<?xml version="1.0" encoding="UTF-8"?>
-<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${entries.join("")}</sitemapindex>
-`;
+  const index = await writeSitemaps(sections, options, async (name, file) => {
+    files.set(name, file);
+  });
   return { index, files };
 }
 
@@ -172,9 +195,11 @@ export async function getSitemaps(context: Pick<AppContext, "catalogue" | "site"
   }
   const built = (async () => {
     const sections = await sitemapSections(catalogue, languages);
-    const { index, files } = await buildSitemaps(sections, { origin, languages, defaultLanguage: config.defaultLanguage });
     const stored: StoredSitemaps["files"] = new Map();
-    for (const [name, file] of files) stored.set(name, { gzip: new Uint8Array(await gzipAsync(file.xml)), urls: file.urls });
+    // Each file is compressed as soon as it is written: one file's text at a time in memory.
+    const index = await writeSitemaps(sections, { origin, languages, defaultLanguage: config.defaultLanguage }, async (name, file) => {
+      stored.set(name, { gzip: new Uint8Array(await gzipAsync(file.xml)), urls: file.urls });
+    });
     return { index, files: stored };
   })();
   byOrigin.set(origin, built);

@@ -35,8 +35,14 @@ import {
   type Project,
 } from "~/catalogue/schema";
 import { dialectOf, type CityListName, type DB } from "~/db/db.server";
+import { listingSearchColumns, listingTypeIds } from "./listing-columns";
+import { createListingStore, type ListingStore } from "./listing-store.server";
 
-export type VersionedCatalogue = Catalogue & { version: number };
+/**
+ * The catalogue as the app reads it: the small parts in memory, the listings in the database
+ * behind a store (ADR 023), and the import version they belong to.
+ */
+export type VersionedCatalogue = Omit<Catalogue, "listings"> & { version: number; listings: ListingStore };
 
 export interface CatalogueCounts {
   listings: number;
@@ -331,7 +337,14 @@ export async function replaceCatalogue(
 ): Promise<ImportSummary> {
   const summary = await writeCatalogue(db, catalogue, source, { ...options, onlyIfEmpty: false });
   if (summary === null) throw new Error("unreachable: replaceCatalogue skipped the import");
+  await refreshStatistics(db);
   return summary;
+}
+
+/** The query planners' statistics of the listing tables, so that they choose the indexes a list's size calls for. */
+async function refreshStatistics(db: Kysely<DB>): Promise<void> {
+  await sql`analyze catalogue_listing`.execute(db);
+  await sql`analyze catalogue_listing_type`.execute(db);
 }
 
 async function writeCatalogue(
@@ -361,15 +374,24 @@ async function writeCatalogue(
       if (existing) return null;
     }
 
+    await trx.deleteFrom("catalogue_listing_type").execute();
     await trx.deleteFrom("catalogue_listing").execute();
     await trx.deleteFrom("catalogue_project").execute();
     await trx.deleteFrom("catalogue_category").execute();
     await trx.deleteFrom("catalogue_city").execute();
     await trx.deleteFrom("catalogue_neighbourhood").execute();
 
-    const listingRows = catalogue.listings.map(listingRow);
-    for (const chunk of chunks(listingRows, batch(12))) {
-      await trx.insertInto("catalogue_listing").values(chunk).execute();
+    // Rows are made a batch at a time: 100,000 listings' JSON at once would double the import's memory.
+    const listingBatch = batch(18);
+    for (let start = 0; start < catalogue.listings.length; start += listingBatch) {
+      const rows = catalogue.listings.slice(start, start + listingBatch).map((listing, i) => listingRow(listing, start + i));
+      await trx.insertInto("catalogue_listing").values(rows).execute();
+    }
+    const typeRows = catalogue.listings.flatMap((listing) =>
+      listingTypeIds(listing).map((type_id) => ({ type_id, listing_id: listing.ID })),
+    );
+    for (const chunk of chunks(typeRows, batch(2))) {
+      await trx.insertInto("catalogue_listing_type").values(chunk).execute();
     }
     // When each listing was first in the catalogue: demand alerts announce the ones new to a demand.
     for (const chunk of chunks(catalogue.listings, batch(2))) {
@@ -427,6 +449,7 @@ function listingRow(l: Listing, position: number): Insertable<DB["catalogue_list
     price: l.Price ?? null,
     published_at: l.PublishedAt,
     data: JSON.stringify(l),
+    ...listingSearchColumns(l),
   };
 }
 
@@ -487,7 +510,10 @@ export async function seedCatalogueIfEmpty(db: Kysely<DB>, snapshotPath: string)
   }
   const source = `seed:${path.relative(process.cwd(), path.resolve(snapshotPath)) || snapshotPath}`;
   const summary = await writeCatalogue(db, parsed.catalogue, source, { onlyIfEmpty: true });
-  if (summary !== null) return { seeded: true, summary };
+  if (summary !== null) {
+    await refreshStatistics(db);
+    return { seeded: true, summary };
+  }
   // Another instance seeded in the meantime.
   return { seeded: false, version: (await latestCatalogueVersion(db)) ?? 0 };
 }
@@ -514,29 +540,41 @@ export interface InvalidRow {
   problems: string[];
 }
 
-/** Rebuild the catalogue object (as imported) from the tables. Throws CatalogueEmptyError. */
-/** @internal Reads the stored catalogue once; the app goes through the cache, tests read what an import stored. */
+/** @internal Rebuilds the catalogue as imported, listings included (tests read what an import stored; the app goes through the cache). Throws CatalogueEmptyError. */
 export async function loadCatalogue(db: Kysely<DB>, options: LoadOptions = {}): Promise<Catalogue> {
-  const { version: _version, ...catalogue } = await loadVersionedCatalogue(db, options);
-  return catalogue;
+  const {
+    language,
+    generatedAt,
+    listings: store,
+    projects,
+    categories,
+    cities,
+    neighbourhoods,
+  } = await loadVersionedCatalogue(db, options);
+  const rows = await db.selectFrom("catalogue_listing").select(["id", "data"]).orderBy("position").execute();
+  const listings = rows.map(numericId).flatMap((row) => store.parse(row) ?? []);
+  return { language, generatedAt, listings, projects, categories, cities, neighbourhoods };
+}
+
+/** The row's record if the schema accepts its JSON; otherwise it is reported and left out (undefined). */
+function validRow<T>(table: string, row: { id: number | string; data: string }, schema: z.ZodType<T>, options: LoadOptions): T | undefined {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(row.data);
+  } catch (err) {
+    reportInvalidRow({ table, id: row.id, problems: [`not valid JSON: ${err instanceof Error ? err.message : String(err)}`] }, options);
+    return undefined;
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${describePath(raw, issue.path)}: ${describeMessage(issue.message)}`);
+  reportInvalidRow({ table, id: row.id, problems }, options);
+  return undefined;
 }
 
 /** The rows whose JSON the schema accepts, in order; the others are reported and left out. */
 function validRows<T>(table: string, rows: { id: number | string; data: string }[], schema: z.ZodType<T>, options: LoadOptions): T[] {
-  return rows.flatMap((row) => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(row.data);
-    } catch (err) {
-      reportInvalidRow({ table, id: row.id, problems: [`not valid JSON: ${err instanceof Error ? err.message : String(err)}`] }, options);
-      return [];
-    }
-    const result = schema.safeParse(raw);
-    if (result.success) return [result.data];
-    const problems = result.error.issues.map((issue) => `${describePath(raw, issue.path)}: ${describeMessage(issue.message)}`);
-    reportInvalidRow({ table, id: row.id, problems }, options);
-    return [];
-  });
+  return rows.flatMap((row) => validRow(table, row, schema, options) ?? []);
 }
 
 function reportInvalidRow(row: InvalidRow, options: LoadOptions, why = "it does not match the current schema") {
@@ -544,24 +582,24 @@ function reportInvalidRow(row: InvalidRow, options: LoadOptions, why = "it does 
 }
 
 /**
- * The units whose project is in the catalogue, and the other listings; a unit whose project was
- * left out has no page (its path needs the project), so it is reported and left out too.
+ * A stored listing as the pages read it: refused when the schema refuses its row, and when it is
+ * a unit whose project was left out (its page needs the project), reported either way.
  */
-function listingsWithTheirProject(listings: Listing[], projects: Project[], options: LoadOptions): Listing[] {
+function listingReader(projects: readonly Project[], options: LoadOptions) {
   const projectIds = new Set(projects.map((project) => project.ID));
-  return listings.filter((listing) => {
-    if (listing.ProjectID === undefined || projectIds.has(listing.ProjectID)) return true;
+  return (row: { id: number | string; data: string }): Listing | undefined => {
+    const listing = validRow<Listing>("catalogue_listing", row, listingSchema, options);
+    if (!listing || listing.ProjectID === undefined || projectIds.has(listing.ProjectID)) return listing;
     const problems = [`ProjectID: project ${listing.ProjectID} is not in the catalogue (its row was left out)`];
     reportInvalidRow({ table: "catalogue_listing", id: listing.ID, problems }, options, "its project was left out");
-    return false;
-  });
+    return undefined;
+  };
 }
 
 /**
- * Load the catalogue and its version from one consistent snapshot of the database (a
- * repeatable-read transaction on PostgreSQL, a read transaction on SQLite). The rows are
- * validated once the transaction has ended: validating 20,000 listings takes about a second,
- * which must not hold SQLite's only connection (or one of PostgreSQL's pool).
+ * Load the catalogue's small parts and its version from one consistent snapshot of the database
+ * (a repeatable-read transaction on PostgreSQL, a read transaction on SQLite), with the store its
+ * listings are read through. The rows are validated once the transaction has ended.
  */
 export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOptions = {}): Promise<VersionedCatalogue> {
   const stored = await db
@@ -577,7 +615,6 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
       if (!head) throw new CatalogueEmptyError();
       return {
         head,
-        listings: await trx.selectFrom("catalogue_listing").select(["id", "data"]).orderBy("position").execute(),
         projects: await trx.selectFrom("catalogue_project").select(["id", "data"]).orderBy("position").execute(),
         categories: await trx.selectFrom("catalogue_category").select(["id", "data"]).orderBy("position").execute(),
         cities: await trx.selectFrom("catalogue_city").select(["list", "position", "data"]).orderBy("list").orderBy("position").execute(),
@@ -590,13 +627,12 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
     const rows = stored.cities.filter((row) => row.list === list).map((row) => ({ id: `${list}[${row.position}]`, data: row.data }));
     cityLists[list] = validRows<CityEntry>("catalogue_city", rows, cityEntrySchema, options);
   }
-  const listings = validRows<Listing>("catalogue_listing", stored.listings.map(numericId), listingSchema, options);
   const projects = validRows<Project>("catalogue_project", stored.projects.map(numericId), projectSchema, options);
 
   return {
     language: stored.head.language as Catalogue["language"],
     generatedAt: stored.head.generated_at,
-    listings: listingsWithTheirProject(listings, projects, options),
+    listings: createListingStore(db, { parse: listingReader(projects, options) }),
     projects,
     categories: validRows<Category>("catalogue_category", stored.categories.map(numericId), categorySchema, options),
     cities: cityLists,

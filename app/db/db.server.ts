@@ -15,7 +15,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnType, type Generated } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnType, type Generated, type KyselyConfig } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 
@@ -43,6 +43,19 @@ export interface CatalogueListingTable {
   published_at: string;
   /** JSON of the full `Listing` record. */
   data: string;
+  /** The columns it is searched by (app/catalogue/listing-columns.ts). */
+  scope: "sale" | "rent" | "abroad" | null;
+  town_key: string;
+  bedrooms: number;
+  price_shown: number;
+  zip_number: number;
+  type_name: string;
+}
+
+/** One type a listing is listed under (its `WebIDs`). */
+export interface CatalogueListingTypeTable {
+  type_id: number;
+  listing_id: number;
 }
 
 export interface CatalogueProjectTable {
@@ -279,6 +292,7 @@ type GeneratedId = Generated<number>;
 
 export interface DB {
   catalogue_listing: CatalogueListingTable;
+  catalogue_listing_type: CatalogueListingTypeTable;
   catalogue_project: CatalogueProjectTable;
   catalogue_category: CatalogueCategoryTable;
   catalogue_city: CatalogueCityTable;
@@ -313,6 +327,8 @@ export interface CreateDatabaseOptions {
   poolMax?: number;
   /** Where a PostgreSQL pool error goes (an idle connection lost); the app passes its pino logger. */
   logger?: Pick<Logger, "error">;
+  /** Kysely's query log (tests read the statements a module runs). */
+  log?: KyselyConfig["log"];
 }
 
 /** Which dialect a URL selects; throws on an unsupported scheme. */
@@ -368,12 +384,12 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     enableWriteAheadLog(database);
     database.pragma("foreign_keys = ON");
     database.pragma("synchronous = NORMAL");
-    return new Kysely<DB>({ dialect: new SqliteDialect({ database }) });
+    return new Kysely<DB>({ dialect: new SqliteDialect({ database }), log: options.log });
   }
   const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
   // An idle client losing its connection must not crash the process.
   pool.on("error", (err) => options.logger?.error({ err }, "PostgreSQL pool error"));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
 }
 
 /** The dialect of a Kysely instance (works on transactions too). */

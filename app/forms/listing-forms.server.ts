@@ -10,7 +10,7 @@ import { data } from "@remix-run/node";
 import type { AppContext } from "~/context.server";
 import { listingCard } from "~/catalogue/listing-card";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
-import { projectUnits } from "~/catalogue/project-view";
+import type { ListingStore } from "~/catalogue/listing-store.server";
 import type { Catalogue, Listing, Project } from "~/catalogue/schema";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -33,11 +33,11 @@ function idOf(value: string | undefined): number | null {
 }
 
 /** A listing the visitor may still ask about, with its project when it is a unit; null otherwise. */
-export function askableListing(
-  catalogue: Pick<Catalogue, "listings" | "projects">,
+export async function askableListing(
+  catalogue: Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "byId"> },
   id: number | null,
-): { listing: Listing; project: Project | undefined } | null {
-  const listing = id === null ? undefined : catalogue.listings.find((candidate) => candidate.ID === id);
+): Promise<{ listing: Listing; project: Project | undefined } | null> {
+  const listing = id === null ? undefined : await catalogue.listings.byId(id);
   if (!listing || listing.Status !== "available") return null;
   const project = projectOf(listing, catalogue);
   if (listing.ProjectID !== undefined && !project) return null;
@@ -52,7 +52,7 @@ export async function requireListingFormPage(
 ): Promise<PageContext & { listing: Listing; summary: ListingSummary; path: string }> {
   const pageContext = requirePage(request, context, [page]);
   const catalogue = await context.catalogue.get();
-  const found = askableListing(catalogue, idOf(pageContext.params.id));
+  const found = await askableListing(catalogue, idOf(pageContext.params.id));
   if (!found) throw data(null, { status: 404 });
   const { lang } = pageContext;
   const { t } = await i18nFor(lang);
@@ -98,7 +98,7 @@ export type UnitOption = { value: string; label: string };
 export async function unitOptions(context: AppContext, lang: Language, project: Project): Promise<UnitOption[]> {
   const catalogue = await context.catalogue.get();
   const { t } = await i18nFor(lang);
-  return projectUnits(project, catalogue).map((unit) => {
+  return (await catalogue.listings.projectUnits(project.ID)).map((unit) => {
     const card = listingCard(unit, lang, t, catalogue, context.site.config.listing.hideCity);
     return { value: String(unit.ID), label: `${card.title} – ${card.price}` };
   });

@@ -11,7 +11,8 @@ import { belgianDay } from "~/belgium/format";
 import { regionOfPostcode } from "~/belgium/regions";
 import { normalizeText } from "~/belgium/city";
 import { listingPath, projectOf } from "~/catalogue/paths";
-import { goalKind, type Catalogue, type Listing } from "~/catalogue/schema";
+import { goalKind, type Listing } from "~/catalogue/schema";
+import type { VersionedCatalogue } from "~/catalogue/store.server";
 import { dialectOf, type DemandTable } from "~/db/db.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { runtimeKey } from "~/i18n/keys";
@@ -49,15 +50,24 @@ function inZone(listing: Pick<Listing, "Zip" | "City" | "CountryID">, zone: stri
 
 type AlertContext = Pick<AppContext, "db" | "env" | "site" | "logger">;
 
+/** Fresh listings read and matched at a time. */
+const ANNOUNCE_BATCH = 500;
+
 /**
  * Announces the listings that are new to each active demand. Returns the number of e-mails queued.
  * Safe to run from several instances at once: one runs it at a time (an advisory lock on
  * PostgreSQL, the write lock on SQLite), and announcements are unique per demand and listing.
  */
-export async function announceNewListings(context: AlertContext, catalogue: Catalogue, origin: string, now = new Date()): Promise<number> {
+export async function announceNewListings(
+  context: AlertContext,
+  catalogue: Pick<VersionedCatalogue, "projects" | "listings">,
+  origin: string,
+  now = new Date(),
+): Promise<number> {
   const today = belgianDay(now);
-  const listings = new Map(catalogue.listings.map((listing) => [listing.ID, listing]));
   return context.db.transaction().execute(async (trx) => {
+    // Read inside the transaction: on SQLite its one connection is this transaction's until it ends.
+    const listings = catalogue.listings.within(trx);
     if (dialectOf(trx) === "postgres") {
       await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.demand_announcement'))`.execute(trx);
     } else {
@@ -78,13 +88,18 @@ export async function announceNewListings(context: AlertContext, catalogue: Cata
         .leftJoin("demand_announcement", (join) =>
           join.onRef("demand_announcement.listing_id", "=", "listing_seen.listing_id").on("demand_announcement.demand_id", "=", demand.id),
         )
+        .innerJoin("catalogue_listing", "catalogue_listing.id", "listing_seen.listing_id")
         .select("listing_seen.listing_id")
         .where("listing_seen.first_seen_at", ">", demand.created_at)
         .where("demand_announcement.demand_id", "is", null)
+        .where("catalogue_listing.scope", "is not", null)
         .execute();
-      const matches = fresh
-        .map((row) => listings.get(Number(row.listing_id)))
-        .filter((listing): listing is Listing => listing !== undefined && matchesDemand(listing, demand));
+      const matches: Listing[] = [];
+      // A batch at a time: the first import after a demand can bring every listing at once.
+      for (let start = 0; start < fresh.length; start += ANNOUNCE_BATCH) {
+        const batch = await listings.byIds(fresh.slice(start, start + ANNOUNCE_BATCH).map((row) => Number(row.listing_id)));
+        for (const listing of batch.values()) if (matchesDemand(listing, demand)) matches.push(listing);
+      }
       if (matches.length === 0) continue;
       const seenAt = now.toISOString();
       await trx

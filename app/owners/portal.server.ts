@@ -32,8 +32,9 @@ type PortalContext = Pick<AppContext, "db" | "catalogue" | "site">;
 
 async function describe(context: PortalContext, ids: number[], lang: Language, now: Date): Promise<PortalProperty[]> {
   const [catalogue, { t }, figures] = await Promise.all([context.catalogue.get(), i18nFor(lang), visitFigures(context.db, ids, now)]);
+  const listings = await catalogue.listings.byIds(ids);
   return ids.map((id) => {
-    const listing = catalogue.listings.find((candidate) => candidate.ID === id);
+    const listing = listings.get(id);
     const reference = t("property.reference", { id });
     const card = listing ? listingCard(listing, lang, t, catalogue, context.site.config.listing.hideCity) : null;
     const project = listing ? projectOf(listing, catalogue) : undefined;

@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
   const typeIds = catalogue.categories.map((category) => Number(category.WebID));
   const { query } = parseListingQuery(new URL(request.url).searchParams, typeIds);
-  const modules = pageModules(page, {
+  const modules = await pageModules(page, {
     site: context.site,
     lang,
     t,

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { inScope } from "~/catalogue/listing-query";
 import { Banner } from "~/components/banner";
 import { OwnerInvitation } from "~/components/forms/owner-invitation";
 import { Modules } from "~/components/modules";
@@ -22,10 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
   const { home, header } = context.site.config;
   const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
-  const totals = {
-    forSale: catalogue.listings.filter((listing) => inScope(listing, "sale")).length,
-    forRent: catalogue.listings.filter((listing) => inScope(listing, "rent")).length,
-  };
+  const [listingTotals, modules] = await Promise.all([
+    catalogue.listings.totals(),
+    pageModules("home", { site: context.site, lang, t, catalogue }),
+  ]);
+  const totals = { forSale: listingTotals.sale, forRent: listingTotals.rent };
   const fill = (text: string) => text.replaceAll("{{forSale}}", String(totals.forSale)).replaceAll("{{forRent}}", String(totals.forRent));
   return {
     seo,
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null,
     organization: jsonLdText(organizationJsonLd(context.site, origin, `${origin}${href("home", lang)}`)),
-    modules: pageModules("home", { site: context.site, lang, t, catalogue }),
+    modules,
     valuation: href("valuation", lang),
   };
 }

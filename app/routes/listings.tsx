@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, seo } = requirePage(request, context, ["for-sale", "for-rent"]);
   if (page !== "for-sale" && page !== "for-rent") throw data(null, { status: 404 });
   const [catalogue, { t }] = await Promise.all([context.catalogue.get(), i18nFor(lang)]);
-  const listingPage = listingPageData({
+  const listingPage = await listingPageData({
     catalogue,
     page,
     lang,

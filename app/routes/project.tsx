@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
   const { t } = await i18nFor(lang);
-  const view = projectView(project, catalogue, { lang, t, hideCity: context.site.config.listing.hideCity });
+  const view = await projectView(project, catalogue, { lang, t, hideCity: context.site.config.listing.hideCity });
   return {
     seo: view.seo,
     view,

@@ -10,7 +10,7 @@ import { listingPath, projectOf } from "~/catalogue/paths";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const catalogue = await context.catalogue.get();
-  const listing = /^\d+$/.test(params.id ?? "") ? catalogue.listings.find((candidate) => candidate.ID === id) : undefined;
+  const listing = /^\d+$/.test(params.id ?? "") ? await catalogue.listings.byId(id) : undefined;
   const project = listing ? projectOf(listing, catalogue) : undefined;
   if (!listing || (listing.ProjectID !== undefined && !project)) throw data(null, { status: 404 });
   const lang = await getLanguage(request, context.i18n);

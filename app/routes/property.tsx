@@ -2,11 +2,10 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@re
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatPhone, telHref } from "~/belgium/phone";
-import { listingCard } from "~/catalogue/listing-card";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import { propertyView } from "~/catalogue/property-view";
 import { propertyJsonLd } from "~/catalogue/property-view/json-ld";
-import { similarListings, similarListingsHref } from "~/catalogue/property-view/similar";
+import { similarProperties } from "~/catalogue/property-view/similar";
 import { ListingCard } from "~/components/listing-card";
 import { Picture } from "~/components/picture";
 import { JsonLd } from "~/components/json-ld";
@@ -58,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const catalogue = await context.catalogue.get();
   const id = Number(params.id);
-  const listing = Number.isSafeInteger(id) ? catalogue.listings.find((candidate) => candidate.ID === id) : undefined;
+  const listing = Number.isSafeInteger(id) ? await catalogue.listings.byId(id) : undefined;
   if (!listing) throw data(null, { status: 404 });
   const project = projectOf(listing, catalogue);
   if (listing.ProjectID !== undefined && !project) throw data(null, { status: 404 });
@@ -82,6 +81,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
   const pageUrl = new URL(listingPath(listing, lang, project), origin).toString();
   const available = listing.Status === "available";
+  const [similar, forms] = await Promise.all([
+    available ? null : similarProperties(listing, catalogue, { lang, t, hideCity }),
+    available ? listingForms(context, lang, listing, listingPath(listing, lang, project)) : null,
+  ]);
   const agency = context.site.config.agency;
 
   return {
@@ -90,17 +93,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     view,
     jsonLd: jsonLdText(propertyJsonLd(listing, view, pageUrl, origin, hideCity)),
     project: project ? { name: project.Name, href: projectPath(project, lang) } : null,
-    similar: available
-      ? null
-      : {
-          href: similarListingsHref(listing, catalogue, lang),
-          cards: similarListings(listing, catalogue).map((other) => listingCard(other, lang, t, catalogue, hideCity)),
-        },
+    similar,
     agency: available
       ? { name: context.site.config.name, phone: formatPhone(agency.phone), phoneHref: telHref(agency.phone), email: agency.email }
       : null,
     // Sold and rented listings take no requests (their page links to similar properties instead).
-    forms: available ? listingForms(context, lang, listing, listingPath(listing, lang, project)) : null,
+    forms,
     breadcrumbLabels: { [page]: view.heading, ...(project ? { project: project.Name } : {}) },
   };
 }

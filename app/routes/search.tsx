@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { MAX_QUERY_LENGTH, resultCount, searchCatalogue } from "~/catalogue/search";
-import { getSearchIndex } from "~/catalogue/search-index.server";
+import { MAX_QUERY_LENGTH, queryWords, resultCount, searchCatalogue } from "~/catalogue/search";
+import { searchableIndex } from "~/catalogue/search-index.server";
 import { SearchBlock, searchBlockLinks } from "~/components/search/search-block";
 import { SearchResultGroups } from "~/components/search/search-results";
 import { pageMeta } from "~/routing/page-meta";
@@ -18,7 +18,7 @@ const PAGE_LIMITS = { types: 9, cities: 50, projects: 20, properties: 50 };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, seo } = requirePage(request, context, ["search"]);
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH).trim();
-  const { index } = await getSearchIndex(context, lang);
+  const index = await searchableIndex(context, lang, queryWords(query));
   const results = searchCatalogue(index, query, PAGE_LIMITS);
   const { home } = context.site.config;
   return {

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
-import { filterListings, inScope, type ListingQuery } from "~/catalogue/listing-query";
-import type { Catalogue } from "~/catalogue/schema";
+import type { ListingQuery } from "~/catalogue/listing-query";
+import type { VersionedCatalogue } from "~/catalogue/store.server";
 import { CONSENT_RECORD_MONTHS, CONSENT_VALID_MONTHS } from "~/consent/choice";
 import type { Language } from "~/i18n/languages";
 import type { PageId } from "~/routing/route-table";
@@ -25,7 +25,7 @@ export type ModuleContext = {
   site: Site;
   lang: Language;
   t: TFunction;
-  catalogue: Catalogue;
+  catalogue: Pick<VersionedCatalogue, "projects" | "cities" | "listings">;
   /** The page's own listing filters (the search links Spanish towns to the abroad page with ?city=). */
   listingQuery?: ListingQuery;
   /** LEAD_RETENTION_MONTHS, written where an article says {{leadRetentionMonths}} (the privacy statement). */
@@ -45,7 +45,10 @@ function findMenuPage(pages: MenuPageConfig[], id: string): MenuPageConfig | und
 
 const isArticle = (id: string): id is ArticleId => (ARTICLE_IDS as readonly string[]).includes(id);
 
-function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery, leadRetentionMonths }: ModuleContext): ModuleView | null {
+async function moduleView(
+  module: PageModule,
+  { site, lang, t, catalogue, listingQuery, leadRetentionMonths }: ModuleContext,
+): Promise<ModuleView | null> {
   const relation = module.relations[0];
   if (!relation) return null;
   const title = module.title.public ? module.title.text[lang] || null : null;
@@ -53,25 +56,25 @@ function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery
     // "latest": the newest available properties, wherever they are; "abroad": the ones outside Belgium.
     const listings =
       relation.id === "abroad"
-        ? filterListings(catalogue.listings, "abroad", listingQuery ?? NO_FILTER)
-        : catalogue.listings.filter((listing) => listing.Status === "available").sort((a, b) => b.PublishedAt.localeCompare(a.PublishedAt));
+        ? (await catalogue.listings.search("abroad", { ...(listingQuery ?? NO_FILTER), page: 1 }, module.maxItems)).items
+        : await catalogue.listings.latest(module.maxItems);
     return {
       kind: "listings",
       title,
       perRow: module.numberItemOfRow,
-      listings: listings.slice(0, module.maxItems).map((listing) => listingCard(listing, lang, t, catalogue, site.config.listing.hideCity)),
+      listings: listings.map((listing) => listingCard(listing, lang, t, catalogue, site.config.listing.hideCity)),
     };
   }
   if (relation.type === "stats-view") {
     // The same counts as the listing pages and the search block, so the figures never disagree.
-    const count = (scope: "sale" | "rent" | "abroad") => catalogue.listings.filter((listing) => inScope(listing, scope)).length;
+    const totals = await catalogue.listings.totals();
     return {
       kind: "stats",
       title,
       figures: [
-        { value: count("sale"), label: t("stats.forSale") },
-        { value: count("rent"), label: t("stats.forRent") },
-        { value: count("abroad"), label: t("stats.abroad") },
+        { value: totals.sale, label: t("stats.forSale") },
+        { value: totals.rent, label: t("stats.forRent") },
+        { value: totals.abroad, label: t("stats.abroad") },
         { value: catalogue.cities.all.length, label: t("stats.towns") },
         { value: catalogue.projects.length, label: t("stats.projects", { count: catalogue.projects.length }) },
       ],
@@ -104,14 +107,15 @@ function moduleView(module: PageModule, { site, lang, t, catalogue, listingQuery
  * The content modules of a page, in their configured order: a menu page's Published modules,
  * or for a page outside the menu (privacy statement, cookie policy, disclaimer) its article.
  */
-export function pageModules(page: PageId, context: ModuleContext): ModuleView[] {
+export async function pageModules(page: PageId, context: ModuleContext): Promise<ModuleView[]> {
   const menuPage = findMenuPage(context.site.menu, page);
   const modules: PageModule[] = menuPage
     ? menuPage.params.modules.filter((module) => module.status === "Published")
     : isArticle(page)
       ? [articleModule(page)]
       : [];
-  return modules.map((module) => moduleView(module, context)).filter((view): view is ModuleView => view !== null);
+  const views = await Promise.all(modules.map((module) => moduleView(module, context)));
+  return views.filter((view): view is ModuleView => view !== null);
 }
 
 function articleModule(id: ArticleId): PageModule {

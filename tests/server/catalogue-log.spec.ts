@@ -1,7 +1,8 @@
 /**
- * The server's catalogue cache reports through the server's log: a row written by an older import,
- * in a shape the schema no longer accepts, is left out of the pages and named in a warning line
- * (table and id), so an operator learns why a property disappeared.
+ * The server's catalogue reports through the server's log: a row written by an older import, in a
+ * shape the schema no longer accepts, is left out of the pages that read it (ADR 023: a page reads
+ * the listings it shows) and named in a warning line (table and id), so an operator learns why a
+ * property disappeared.
  */
 import path from "node:path";
 import Sqlite from "better-sqlite3";
@@ -22,6 +23,8 @@ test("a catalogue row of an older shape is left out and logged as a warning, not
   const server = await startServer({ ...options, keep: true });
   try {
     expect((await send(server.port, { path: "/fr/a-vendre/" })).status).toBe(200);
+    // Its page is a 404, as for a property the catalogue does not hold.
+    expect((await send(server.port, { path: `/property/${row.id}/` })).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const warnings = server
       .logLines()

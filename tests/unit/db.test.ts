@@ -6,8 +6,15 @@ import { existsSync } from "node:fs";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, createDatabase, dialectOf, kindOfUrl, redactUrl, sqlitePathOfUrl, type Database } from "../../app/db/db.server";
-import { migrateToLatest } from "../../app/db/migrate.server";
-import { makePostgresDatabase, makeSqliteDatabase, probePostgres, TEST_PG_URL, type TestDatabase } from "./catalogue-store-fixture";
+import { createMigrator, migrateToLatest } from "../../app/db/migrate.server";
+import {
+  makeCatalogue,
+  makePostgresDatabase,
+  makeSqliteDatabase,
+  probePostgres,
+  TEST_PG_URL,
+  type TestDatabase,
+} from "./catalogue-store-fixture";
 
 const postgres = await probePostgres();
 if (!postgres.reachable) {
@@ -61,7 +68,14 @@ function dbSuite(kind: "sqlite" | "postgres") {
 
   it("runs the migrations once; a second run is a no-op", async () => {
     const first = await migrateToLatest(db);
-    expect(first.applied).toEqual(["0001_catalogue", "0002_rate_limits", "0003_leads", "0004_owners", "0005_consent"]);
+    expect(first.applied).toEqual([
+      "0001_catalogue",
+      "0002_rate_limits",
+      "0003_leads",
+      "0004_owners",
+      "0005_consent",
+      "0006_listing_search",
+    ]);
     const second = await migrateToLatest(db);
     expect(second.applied).toEqual([]);
     for (const table of TABLES) {
@@ -81,7 +95,14 @@ function dbSuite(kind: "sqlite" | "postgres") {
     const other = createDatabase(target.url);
     try {
       const [a, b] = await Promise.all([migrateToLatest(db), migrateToLatest(other)]);
-      expect([...a.applied, ...b.applied]).toEqual(["0001_catalogue", "0002_rate_limits", "0003_leads", "0004_owners", "0005_consent"]);
+      expect([...a.applied, ...b.applied]).toEqual([
+        "0001_catalogue",
+        "0002_rate_limits",
+        "0003_leads",
+        "0004_owners",
+        "0005_consent",
+        "0006_listing_search",
+      ]);
     } finally {
       await closeDatabase(other);
     }
@@ -119,6 +140,12 @@ function dbSuite(kind: "sqlite" | "postgres") {
         price: 1_234_567.89,
         published_at: "2026-01-01T00:00:00Z",
         data: "{}",
+        scope: "sale",
+        town_key: "namur|5000",
+        bedrooms: 2,
+        price_shown: 1,
+        zip_number: 5000,
+        type_name: "Maison",
       })
       .execute();
     const listing = await db.selectFrom("catalogue_listing").selectAll().executeTakeFirstOrThrow();
@@ -145,6 +172,54 @@ function dbSuite(kind: "sqlite" | "postgres") {
       "0003_leads",
       "0004_owners",
       "0005_consent",
+      "0006_listing_search",
+    ]);
+  });
+
+  it("0006 fills the search columns of listings an earlier version imported", async () => {
+    const schema =
+      kind === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema : undefined;
+    const { error } = await createMigrator(db, schema).migrateTo("0005_consent");
+    expect(error).toBeUndefined();
+    const [sale, rentedAbroad] = makeCatalogue(2).listings;
+    const older = [
+      { ...sale!, Goal: 0, City: "Liège", Zip: "4000", WebIDs: "1,4", Bedrooms: 3, PublishPrice: true },
+      { ...rentedAbroad!, Goal: 1, Status: "rented" as const, CountryID: 32, City: "Marbella", Zip: "", WebIDs: "2", PublishPrice: false },
+    ];
+    for (const [position, listing] of older.entries()) {
+      await db
+        .insertInto("catalogue_listing")
+        .values({
+          id: listing.ID,
+          position,
+          goal: listing.Goal,
+          status: listing.Status,
+          country_id: listing.CountryID,
+          zip: listing.Zip,
+          city: listing.City,
+          web_id: listing.WebID,
+          project_id: null,
+          price: listing.Price,
+          published_at: listing.PublishedAt,
+          data: JSON.stringify(listing),
+        } as never)
+        .execute();
+    }
+    await migrateToLatest(db);
+    const rows = await db
+      .selectFrom("catalogue_listing")
+      .select(["id", "scope", "town_key", "bedrooms", "price_shown", "zip_number"])
+      .orderBy("position")
+      .execute();
+    expect(rows.map((row) => ({ ...row, id: Number(row.id) }))).toEqual([
+      { id: older[0]!.ID, scope: "sale", town_key: "liege|4000", bedrooms: 3, price_shown: 1, zip_number: 4000 },
+      { id: older[1]!.ID, scope: null, town_key: "marbella|", bedrooms: older[1]!.Bedrooms ?? 0, price_shown: 0, zip_number: 0 },
+    ]);
+    const types = await db.selectFrom("catalogue_listing_type").select(["type_id", "listing_id"]).orderBy("type_id").execute();
+    expect(types.map((row) => [Number(row.type_id), Number(row.listing_id)])).toEqual([
+      [1, older[0]!.ID],
+      [2, older[1]!.ID],
+      [4, older[0]!.ID],
     ]);
   });
 

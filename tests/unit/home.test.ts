@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 import { catalogueSchema } from "~/catalogue/schema";
 import { loader } from "~/routes/home";
 import { loadSite, type Site } from "~/site/site.server";
+import { catalogueInDatabase } from "./catalogue-in-database";
 
-const catalogue = { ...catalogueSchema.parse(JSON.parse(readFileSync("data/catalogue/snapshot.json", "utf8"))), version: 1 };
+const catalogue = await catalogueInDatabase(catalogueSchema.parse(JSON.parse(readFileSync("data/catalogue/snapshot.json", "utf8"))));
 const site = loadSite();
 
 async function home(header: Partial<Site["config"]["header"]> = {}) {

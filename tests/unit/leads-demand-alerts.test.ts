@@ -6,7 +6,7 @@
  * Belgian postcode (spec §9).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { replaceCatalogue } from "../../app/catalogue/store.server";
+import { loadVersionedCatalogue, replaceCatalogue } from "../../app/catalogue/store.server";
 import type { Catalogue, Listing } from "../../app/catalogue/schema";
 import { announceNewListings, matchesDemand } from "../../app/leads/demand-alerts.server";
 import { submitLead } from "../../app/leads/store.server";
@@ -89,7 +89,7 @@ describe.each(KINDS)("demand alerts on %s", (kind) => {
 
     const catalogue = withListings(newListing(5_000_001));
     await replaceCatalogue(c.db, catalogue, "second import");
-    expect(await announceNewListings(c, catalogue, ORIGIN)).toBe(1);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(1);
 
     const [alert, ...others] = await alerts();
     expect(others).toHaveLength(0);
@@ -110,15 +110,15 @@ describe.each(KINDS)("demand alerts on %s", (kind) => {
     expect(readSubscriptionToken(token, SECRET)).toEqual({ action: "stop-alerts", id: Number(demand.id), language: "nl" });
 
     // Announced once: the same catalogue again, or a later import with nothing new, queues nothing.
-    expect(await announceNewListings(c, catalogue, ORIGIN)).toBe(0);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(0);
     await replaceCatalogue(c.db, catalogue, "third import");
-    expect(await announceNewListings(c, catalogue, ORIGIN)).toBe(0);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(0);
     expect(await alerts()).toHaveLength(1);
 
     // The next new match gets its own e-mail, without the one already announced.
     const later = withListings(newListing(5_000_001), newListing(5_000_002, { City: "Wavre", Zip: "1300", TypeDescription: "Villa" }));
     await replaceCatalogue(c.db, later, "fourth import");
-    expect(await announceNewListings(c, later, ORIGIN)).toBe(1);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(1);
     const latest = (await alerts())[1]!;
     expect(latest.email.text).toContain("https://www.example.be/nl/te-koop/wavre/villa/5000002/");
     expect(latest.email.text).not.toContain("5000001");
@@ -128,7 +128,7 @@ describe.each(KINDS)("demand alerts on %s", (kind) => {
     await registerDemand({}, "fr");
     const catalogue = withListings(newListing(5_000_001), newListing(5_000_002, { Price: 200_000, TypeDescription: "Fermette" }));
     await replaceCatalogue(c.db, catalogue, "second import");
-    expect(await announceNewListings(c, catalogue, ORIGIN)).toBe(1);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(1);
     const [alert] = await alerts();
     expect(alert!.email.subject).toBe("2 nouveaux biens correspondent à votre recherche – Immo Meuse & Sambre");
     expect(alert!.email.text).toContain("https://www.example.be/fr/a-vendre/namur/maison-lumineuse/5000001/");
@@ -148,7 +148,7 @@ describe.each(KINDS)("demand alerts on %s", (kind) => {
       newListing(5_000_017, { Status: "sold" }),
     );
     await replaceCatalogue(c.db, catalogue, "second import");
-    expect(await announceNewListings(c, catalogue, ORIGIN)).toBe(0);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(0);
     expect(await alerts()).toHaveLength(0);
   });
 
@@ -160,7 +160,7 @@ describe.each(KINDS)("demand alerts on %s", (kind) => {
 
     const catalogue = withListings(newListing(5_000_001));
     await replaceCatalogue(c.db, catalogue, "second import");
-    expect(await announceNewListings(c, catalogue, ORIGIN)).toBe(0);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(0);
     expect(await countRows(c.db, "demand_announcement")).toBe(0);
   });
 
@@ -169,7 +169,7 @@ describe.each(KINDS)("demand alerts on %s", (kind) => {
     // L-5440 Remerschen: a Luxembourg postcode inside the range of Wallonia's.
     const catalogue = withListings(newListing(5_000_021, { CountryID: 50, CountryName: "Luxembourg", Zip: "5440", City: "Remerschen" }));
     await replaceCatalogue(c.db, catalogue, "second import");
-    expect(await announceNewListings(c, catalogue, ORIGIN)).toBe(0);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadChores } from "../../app/leads/chores.server";
 import { deleteExpiredPersonalData } from "../../app/leads/retention.server";
 import { submitLead } from "../../app/leads/store.server";
+import { catalogueInDatabase } from "./catalogue-in-database";
 import { makeCatalogue } from "./catalogue-store-fixture";
 import { countRows, KINDS, makeLeadContext, ORIGIN, submission, type LeadTestContext } from "./leads-fixture";
 
@@ -94,7 +95,7 @@ describe.each(KINDS)("retention on %s", (kind) => {
     const context = {
       ...c,
       env: { ...c.env, LEAD_RETENTION_MONTHS: 6 },
-      catalogue: { get: async () => ({ ...makeCatalogue(3), version: 1 }) } as never,
+      catalogue: { get: async () => catalogueInDatabase(makeCatalogue(3)) } as never,
     };
     await leadAt("2025-12-14T12:00:00.000Z", "seven-months@example.be");
     await leadAt("2026-01-16T12:00:00.000Z", "five-months@example.be");

@@ -3,7 +3,8 @@ import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { listingCard } from "~/catalogue/listing-card";
-import { buildSearchIndex } from "~/catalogue/search";
+import { searchIndexOf } from "~/catalogue/search-index.server";
+import { catalogueInDatabase } from "./catalogue-in-database";
 import type { Catalogue, Listing } from "~/catalogue/schema";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -38,14 +39,14 @@ describe("listing card", () => {
     expect(card(listing(NAMUR_FLAT, { TypeDescription: "" }), "en").subtitle).toBeNull();
   });
 
-  it("names the town in the page's language under the title, like the search results do", () => {
+  it("names the town in the page's language under the title, like the search results do", async () => {
     expect(card(listing(NAMUR_FLAT), "nl").place).toBe("5000 Namen");
     expect(card(listing(NAMUR_FLAT), "fr").place).toBe("5000 Namur");
     expect(card(listing(NAMUR_FLAT, { City: "Liège", Zip: "4000" }), "de").place).toBe("4000 Lüttich");
     expect(card(listing(NAMUR_FLAT, { City: "Bruxelles", Zip: "1000" }), "en").place).toBe("1000 Brussels");
     expect(card(listing(NAMUR_FLAT), "nl", true).place).toBe("5000");
     for (const lang of ["nl", "de"] as const) {
-      const index = buildSearchIndex(catalogue, lang, T[lang]);
+      const index = await searchIndexOf(await catalogueInDatabase(catalogue), lang, T[lang]);
       for (const property of index.properties) {
         expect(
           card(

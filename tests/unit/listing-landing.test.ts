@@ -9,32 +9,35 @@ import { i18nFor } from "~/i18n/i18n.server";
 import { LANGUAGES } from "~/i18n/languages";
 import { fitTitle, seoMeta } from "~/routing/seo";
 import { runtimeKey } from "~/i18n/keys";
+import { catalogueInDatabase } from "./catalogue-in-database";
 
-const catalogue = catalogueSchema.parse(JSON.parse(readFileSync("data/catalogue/snapshot.json", "utf8")));
+const snapshot = catalogueSchema.parse(JSON.parse(readFileSync("data/catalogue/snapshot.json", "utf8")));
+const catalogue = await catalogueInDatabase(snapshot);
 const SITE_NAME = "Immo Meuse & Sambre";
 
 describe("the towns of a list", () => {
-  it("offers only Belgian towns with listings in the list, with their postcode", () => {
-    const sale = townsWithListings(catalogue, "sale");
+  it("offers only Belgian towns with listings in the list, with their postcode", async () => {
+    const sale = await townsWithListings(catalogue, "sale");
     expect(sale.map((town) => town.name)).not.toContain("Alicante");
     expect(sale.every((town) => /^\d{4}$/.test(town.zip) && town.count > 0)).toBe(true);
     expect(sale.find((town) => town.name === "Namur" && town.zip === "5000")?.count).toBe(6);
-    expect(townsWithListings(catalogue, "rent").find((town) => town.name === "Namur")?.count).toBe(16);
+    expect((await townsWithListings(catalogue, "rent")).find((town) => town.name === "Namur")?.count).toBe(16);
   });
 
-  it("finds the catalogue's town by any of its names, case and accents aside, with its postcode", () => {
-    expect(findTown(catalogue, { name: "Namen", zip: "5000" })).toEqual({ name: "Namur", zip: "5000" });
-    expect(findTown(catalogue, { name: "LUIK", zip: "4000" })).toEqual({ name: "Liège", zip: "4000" });
-    expect(findTown(catalogue, { name: "Lüttich", zip: "4000" })).toEqual({ name: "Liège", zip: "4000" });
-    expect(findTown(catalogue, { name: "Brussels", zip: "1000" })).toEqual({ name: "Bruxelles", zip: "1000" });
-    expect(findTown(catalogue, { name: "Anvers", zip: "2000" })).toEqual({ name: "Antwerpen", zip: "2000" });
-    expect(findTown(catalogue, { name: "namur", zip: "5001" })).toBeNull();
-    expect(findTown(catalogue, { name: "Atlantis", zip: "9999" })).toBeNull();
+  it("finds the catalogue's town by any of its names, case and accents aside, with its postcode", async () => {
+    expect(await findTown(catalogue, { name: "Namen", zip: "5000" })).toEqual({ name: "Namur", zip: "5000" });
+    expect(await findTown(catalogue, { name: "LUIK", zip: "4000" })).toEqual({ name: "Liège", zip: "4000" });
+    expect(await findTown(catalogue, { name: "Lüttich", zip: "4000" })).toEqual({ name: "Liège", zip: "4000" });
+    expect(await findTown(catalogue, { name: "Brussels", zip: "1000" })).toEqual({ name: "Bruxelles", zip: "1000" });
+    expect(await findTown(catalogue, { name: "Anvers", zip: "2000" })).toEqual({ name: "Antwerpen", zip: "2000" });
+    expect(await findTown(catalogue, { name: "namur", zip: "5001" })).toBeNull();
+    expect(await findTown(catalogue, { name: "Atlantis", zip: "9999" })).toBeNull();
   });
 
-  it("are gathered once per catalogue, not at every request", () => {
-    // A catalogue (frozen, replaced at each import) whose city list counts how often it is read.
+  it("are gathered once per catalogue, not at every request", async () => {
+    // A catalogue (frozen, replaced at each import) whose city list and listing towns count how often they are read.
     let reads = 0;
+    let queries = 0;
     const counted = Object.freeze({
       ...catalogue,
       cities: Object.freeze({
@@ -44,15 +47,21 @@ describe("the towns of a list", () => {
           return catalogue.cities.all;
         },
       }),
+      listings: {
+        towns: () => {
+          queries++;
+          return catalogue.listings.towns();
+        },
+      },
     });
     for (let request = 0; request < 3; request++) {
-      expect(findTown(counted, { name: "Namen", zip: "5000" })).toEqual({ name: "Namur", zip: "5000" });
-      expect(townsWithListings(counted, "sale").length).toBeGreaterThan(0);
+      expect(await findTown(counted, { name: "Namen", zip: "5000" })).toEqual({ name: "Namur", zip: "5000" });
+      expect((await townsWithListings(counted, "sale")).length).toBeGreaterThan(0);
     }
-    expect(reads).toBe(1);
+    expect([reads, queries]).toEqual([1, 1]);
     // Another catalogue (a new import) has its own towns.
-    const other = { ...catalogue, cities: { ...catalogue.cities, all: [] }, listings: [] };
-    expect(findTown(other, { name: "Namen", zip: "5000" })).toBeNull();
+    const other = { ...catalogue, cities: { ...catalogue.cities, all: [] }, listings: { towns: async () => [] } };
+    expect(await findTown(other, { name: "Namen", zip: "5000" })).toBeNull();
   });
 });
 
@@ -70,7 +79,7 @@ describe("landing pages: heading and title", () => {
   });
 
   it("keeps every list title within 70 characters, the site's name included when it fits", async () => {
-    const towns = [...townsWithListings(catalogue, "sale"), ...townsWithListings(catalogue, "rent")];
+    const towns = [...(await townsWithListings(catalogue, "sale")), ...(await townsWithListings(catalogue, "rent"))];
     let longest = "";
     for (const lang of LANGUAGES) {
       const { t } = await i18nFor(lang);

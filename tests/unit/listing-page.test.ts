@@ -8,9 +8,10 @@ import { describe, expect, it } from "vitest";
 import { listingPageData, type ListingPageInput } from "~/catalogue/listing-page";
 import { catalogueSchema } from "~/catalogue/schema";
 import { i18nFor } from "~/i18n/i18n.server";
+import { catalogueInDatabase } from "./catalogue-in-database";
 import type { Language } from "~/i18n/languages";
 
-const catalogue = catalogueSchema.parse(JSON.parse(readFileSync("data/catalogue/snapshot.json", "utf8")));
+const snapshot = catalogueSchema.parse(JSON.parse(readFileSync("data/catalogue/snapshot.json", "utf8")));
 const SEO = { title: "Listings", description: "All our listings.", image: "/media/agency.jpg" };
 
 async function listingPage(
@@ -19,7 +20,7 @@ async function listingPage(
   query: string,
   site: ListingPageInput["site"] = { hideCity: false },
 ) {
-  const { t } = await i18nFor(lang);
+  const [{ t }, catalogue] = await Promise.all([i18nFor(lang), catalogueInDatabase(snapshot)]);
   return listingPageData({ catalogue, page, lang, t, searchParams: new URLSearchParams(query), seo: SEO, site });
 }
 

@@ -1,15 +1,15 @@
 /** The privacy statement gives the retention the worker applies (LEAD_RETENTION_MONTHS), in the four languages (issue 7 §8). */
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "~/catalogue/schema";
+import type { VersionedCatalogue } from "~/catalogue/store.server";
 import { pageModules } from "~/site/modules.server";
 import { loadSite } from "~/site/site.server";
 
 const site = loadSite();
-const catalogue = { listings: [], projects: [], cities: { all: [], sale: [], rent: [] } } as unknown as Catalogue;
+const catalogue = { listings: {}, projects: [], cities: { all: [], sale: [], rent: [] } } as unknown as VersionedCatalogue;
 
-function privacyHtml(lang: "nl" | "fr" | "en" | "de", months: number): string {
-  const modules = pageModules("privacy", {
+async function privacyHtml(lang: "nl" | "fr" | "en" | "de", months: number): Promise<string> {
+  const modules = await pageModules("privacy", {
     site,
     lang,
     t: ((key: string) => key) as unknown as TFunction,
@@ -25,8 +25,8 @@ describe("privacy statement", () => {
     ["fr", "18 mois après leur envoi"],
     ["nl", "18 maanden na verzending"],
     ["de", "18 Monate nach dem Senden"],
-  ] as const)("in %s says requests are deleted after the configured months", (lang, sentence) => {
-    const html = privacyHtml(lang, 18);
+  ] as const)("in %s says requests are deleted after the configured months", async (lang, sentence) => {
+    const html = await privacyHtml(lang, 18);
     expect(html).toContain(sentence);
     expect(html).not.toContain("{{");
   });

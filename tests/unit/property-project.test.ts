@@ -2,13 +2,14 @@
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
-import { projectCategories, projectPriceRange, projectUnits, projectView } from "~/catalogue/project-view";
+import { projectCategories, projectPriceRange, projectView } from "~/catalogue/project-view";
 import type { Catalogue, Project } from "~/catalogue/schema";
 import { canFrame, canPlayFile } from "~/media/embed";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
+import { catalogueInDatabase } from "./catalogue-in-database";
 
-const catalogue = snapshot as unknown as Catalogue;
+const catalogue = await catalogueInDatabase(snapshot as unknown as Catalogue);
 const project = catalogue.projects[0]!;
 const T = {} as Record<Language, TFunction>;
 
@@ -17,19 +18,21 @@ beforeAll(async () => {
 });
 
 describe("project view", () => {
-  it("lists the 8 available units of the Wavre project, cheapest first, linking to their unit pages", () => {
-    const view = projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false });
+  it("lists the 8 available units of the Wavre project, cheapest first, linking to their unit pages", async () => {
+    const view = await projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false });
     expect(view.units).toHaveLength(8);
-    const prices = projectUnits(project, catalogue).map((unit) => unit.Price);
+    const prices = (await catalogue.listings.projectUnits(project.ID)).map((unit) => unit.Price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     for (const unit of view.units) {
       expect(unit.href).toMatch(new RegExp(`^/fr/projects/wavre/residence-les-jardins-de-la-dyle/${project.ID}/[a-z0-9-]+/${unit.id}/$`));
     }
   });
 
-  it("has a title of its own in each language, naming the town in that language; the address keeps the catalogue's name", () => {
-    const titles = (["nl", "fr", "en", "de"] as const).map(
-      (lang) => projectView(project, catalogue, { lang, t: T[lang], hideCity: false }).seo.title,
+  it("has a title of its own in each language, naming the town in that language; the address keeps the catalogue's name", async () => {
+    const titles = await Promise.all(
+      (["nl", "fr", "en", "de"] as const).map(
+        async (lang) => (await projectView(project, catalogue, { lang, t: T[lang], hideCity: false })).seo.title,
+      ),
     );
     expect(titles).toEqual([
       "Résidence Les Jardins de la Dyle – nieuwbouwproject in Waver",
@@ -37,31 +40,35 @@ describe("project view", () => {
       "Résidence Les Jardins de la Dyle – new-build project in Wavre",
       "Résidence Les Jardins de la Dyle – Neubauprojekt in Wavre",
     ]);
-    expect(projectView(project, catalogue, { lang: "nl", t: T.nl, hideCity: false }).address.locality).toBe("1300 Wavre");
+    expect((await projectView(project, catalogue, { lang: "nl", t: T.nl, hideCity: false })).address.locality).toBe("1300 Wavre");
   });
 
-  it("is described in the page's language: the agency's French summary in French, the facts elsewhere", () => {
-    expect(projectView(project, catalogue, { lang: "en", t: T.en, hideCity: false }).seo.description).toBe(
+  it("is described in the page's language: the agency's French summary in French, the facts elsewhere", async () => {
+    expect((await projectView(project, catalogue, { lang: "en", t: T.en, hideCity: false })).seo.description).toBe(
       "Résidence Les Jardins de la Dyle – new-build project in Wavre. From €\u00a0264.000 to €\u00a0381.000. 8 units available.",
     );
-    expect(projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false }).seo.description).toMatch(
+    expect((await projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false })).seo.description).toMatch(
       /^Les Jardins de la Dyle est une résidence neuve/,
     );
   });
 
-  it("leaves out sold units", () => {
-    const first = projectUnits(project, catalogue)[0]!;
-    const changed = { ...catalogue, listings: catalogue.listings.map((l) => (l.ID === first.ID ? { ...l, Status: "sold" as const } : l)) };
-    expect(projectUnits(project, changed)).toHaveLength(7);
+  it("leaves out sold units", async () => {
+    const first = (await catalogue.listings.projectUnits(project.ID))[0]!;
+    const original = snapshot as unknown as Catalogue;
+    const changed = await catalogueInDatabase({
+      ...original,
+      listings: original.listings.map((l) => (l.ID === first.ID ? { ...l, Status: "sold" as const } : l)),
+    });
+    expect(await changed.listings.projectUnits(project.ID)).toHaveLength(7);
   });
 
-  it("shows the price range from PriceMin to PriceMax", () => {
+  it("shows the price range from PriceMin to PriceMax", async () => {
     expect(projectPriceRange(project, T.en)).toBe("From €\u00a0264.000 to €\u00a0381.000");
     expect(projectPriceRange(project, T.fr)).toBe("De €\u00a0264.000 à €\u00a0381.000");
     expect(projectPriceRange({ PriceMin: 300000, PriceMax: 300000 }, T.nl)).toBe("Vanaf €\u00a0300.000");
   });
 
-  it("names its categories with their counts, translated where the web ids line up", () => {
+  it("names its categories with their counts, translated where the web ids line up", async () => {
     expect(projectCategories(project, T.nl)).toEqual([{ webId: 2, name: "Appartement", count: 8, text: "Appartement: 8" }]);
     expect(projectCategories(project, T.en)[0]).toMatchObject({ name: "Apartment", count: 8 });
     expect(projectCategories({ WebID: "2,3", WebIDName: "Appartement (6), Studio (2)" }, T.de).map((c) => c.text)).toEqual([
@@ -75,18 +82,18 @@ describe("project view", () => {
     ]);
   });
 
-  it("follows PublicAddress and the hide-city option", () => {
-    const published = projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false });
+  it("follows PublicAddress and the hide-city option", async () => {
+    const published = await projectView(project, catalogue, { lang: "fr", t: T.fr, hideCity: false });
     expect(published.address.full).toBe("Chaussée de Bruxelles 214, 1300 Wavre");
     const unpublished: Project = { ...project, PublicAddress: false };
-    expect(projectView(unpublished, catalogue, { lang: "fr", t: T.fr, hideCity: false }).address.full).toBe("1300 Wavre");
-    const hidden = projectView(unpublished, catalogue, { lang: "fr", t: T.fr, hideCity: true });
+    expect((await projectView(unpublished, catalogue, { lang: "fr", t: T.fr, hideCity: false })).address.full).toBe("1300 Wavre");
+    const hidden = await projectView(unpublished, catalogue, { lang: "fr", t: T.fr, hideCity: true });
     expect(hidden.address.full).toBe("1300");
     expect(hidden.seo.title).toBe(project.Name);
   });
 
-  it("has its SEO texts, delivery date and pictures", () => {
-    const view = projectView(project, catalogue, { lang: "en", t: T.en, hideCity: false });
+  it("has its SEO texts, delivery date and pictures", async () => {
+    const view = await projectView(project, catalogue, { lang: "en", t: T.en, hideCity: false });
     expect(view.seo.title).toBe("Résidence Les Jardins de la Dyle – new-build project in Wavre");
     expect(view.seo.description.length).toBeLessThanOrEqual(250);
     expect(view.seo.image).toBe("/media/projet-wavre-01.jpg?w=1360");
@@ -97,7 +104,7 @@ describe("project view", () => {
 });
 
 describe("embeds (server.ts builds its CSP frame-src from the same list)", () => {
-  it("frames only the listed hosts over https", () => {
+  it("frames only the listed hosts over https", async () => {
     expect(canFrame("https://www.youtube-nocookie.com/embed/abc?autoplay=1")).toBe(true);
     expect(canFrame("https://www.youtube.com/embed/abc")).toBe(false);
     expect(canFrame("https://player.vimeo.com/video/1")).toBe(true);

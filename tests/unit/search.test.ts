@@ -2,26 +2,24 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  buildSearchIndex,
-  isSearchIndex,
-  queryWords,
-  resultCount,
-  SEARCH_LIMITS,
-  searchCatalogue,
-  type SearchIndex,
-} from "~/catalogue/search";
+import { isSearchIndex, queryWords, resultCount, SEARCH_LIMITS, searchCatalogue, type SearchIndex } from "~/catalogue/search";
 import { catalogueSchema } from "~/catalogue/schema";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import fr from "~/locales/fr";
 import { i18nFor } from "~/i18n/i18n.server";
 import { href } from "~/routing/route-table";
+import { SEARCH_INDEX_MAX_PROPERTIES, searchableIndex, searchIndexOf } from "~/catalogue/search-index.server";
+import { loadSite } from "~/site/site.server";
+import { scaleCatalogue } from "../../scripts/catalogue/scale";
+import { catalogueInDatabase } from "./catalogue-in-database";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const catalogue = catalogueSchema.parse(JSON.parse(readFileSync(path.join(ROOT, "data/catalogue/snapshot.json"), "utf8")));
 
 const INDEX = Object.fromEntries(
-  await Promise.all(LANGUAGES.map(async (lang) => [lang, buildSearchIndex({ ...catalogue, version: 7 }, lang, (await i18nFor(lang)).t)])),
+  await Promise.all(
+    LANGUAGES.map(async (lang) => [lang, await searchIndexOf(await catalogueInDatabase(catalogue), lang, (await i18nFor(lang)).t)]),
+  ),
 ) as Record<Language, SearchIndex>;
 const fr_ = INDEX.fr;
 
@@ -260,5 +258,24 @@ describe("towns under every name, and the project by its name", () => {
     expect(searchCatalogue(INDEX.nl, "jardins dyle").projects).toHaveLength(1);
     expect(searchCatalogue(INDEX.nl, "residence").projects[0]!.place).toBe("1300 Waver");
     expect(resultCount(searchCatalogue(INDEX.fr, "résidence"))).toBe(1);
+  });
+});
+
+describe("a catalogue too large to ship", () => {
+  it("leaves the properties out of the index, and the search page finds one by its reference on the server", async () => {
+    const large = await catalogueInDatabase(scaleCatalogue(catalogue, SEARCH_INDEX_MAX_PROPERTIES * 2));
+    const { t } = await i18nFor("fr");
+    const index = await searchIndexOf(large, "fr", t);
+    expect(index.propertiesOnServer).toBe(true);
+    expect(index.properties).toEqual([]);
+    // Types, towns and projects stay in the index, counted over the whole catalogue.
+    expect(index.totals.forSale + index.totals.forRent).toBeGreaterThan(SEARCH_INDEX_MAX_PROPERTIES / 2);
+    const context = { catalogue: { get: async () => large }, site: loadSite() } as unknown as Parameters<typeof searchableIndex>[0];
+    const copy = 5_000_000 + catalogue.listings.length + catalogue.listings.indexOf(someListing);
+    const sold = catalogue.listings.find((listing) => listing.Status !== "available")!;
+    const found = searchCatalogue(await searchableIndex(context, "fr", [String(copy)]), `Réf. ${copy}`);
+    expect(found.properties.map((property) => property.id)).toEqual([copy]);
+    expect(found.properties[0]!.href).toMatch(new RegExp(`^/fr/.+/${copy}/$`));
+    expect(searchCatalogue(await searchableIndex(context, "fr", [String(sold.ID)]), String(sold.ID)).properties).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { catalogueSchema } from "~/catalogue/schema";
 import type { Language } from "~/i18n/languages";
 import { hreflangAlternates } from "~/routing/hreflang";
 import { seoMeta } from "~/routing/seo";
+import { catalogueInDatabase } from "./catalogue-in-database";
 import { makeCatalogue } from "./catalogue-store-fixture";
 
 const LANGS: Language[] = ["fr", "nl", "en", "de"];
@@ -29,7 +30,7 @@ describe("hreflang alternates", () => {
 describe("sitemaps", () => {
   it("split 20,001 listings in four languages into sitemaps of at most 50,000 URLs, named in the index", async () => {
     const catalogue = makeCatalogue(20_001);
-    const { index, files } = await buildSitemaps(await sitemapSections(catalogue, LANGS), OPTIONS);
+    const { index, files } = await buildSitemaps(await sitemapSections(await catalogueInDatabase(catalogue), LANGS), OPTIONS);
 
     expect([...files.keys()]).toEqual(["pages.xml", "listings-1.xml", "listings-2.xml"]);
     expect(locs(index)).toEqual([
@@ -58,7 +59,10 @@ describe("sitemaps", () => {
   });
 
   it("also cuts on size, never inside a page's languages", async () => {
-    const { files } = await buildSitemaps(await sitemapSections(makeCatalogue(10), LANGS), { ...OPTIONS, maxBytes: 8_000 });
+    const { files } = await buildSitemaps(await sitemapSections(await catalogueInDatabase(makeCatalogue(10)), LANGS), {
+      ...OPTIONS,
+      maxBytes: 8_000,
+    });
     const listingFiles = [...files.keys()].filter((name) => name.startsWith("listings-"));
     expect(listingFiles.length).toBeGreaterThan(1);
     for (const name of listingFiles) {
@@ -69,7 +73,7 @@ describe("sitemaps", () => {
   });
 
   it("lists the pages, the project and the available properties of the snapshot with their alternates", async () => {
-    const { files } = await buildSitemaps(await sitemapSections(snapshot, LANGS), OPTIONS);
+    const { files } = await buildSitemaps(await sitemapSections(await catalogueInDatabase(snapshot), LANGS), OPTIONS);
     const pages = files.get("pages.xml")!.xml;
     expect(locs(pages)).toContain("https://www.example.be/fr/a-vendre/");
     expect(locs(pages)).toContain("https://www.example.be/de/zu-vermieten/");
@@ -86,7 +90,7 @@ describe("sitemaps", () => {
   });
 
   it("gives a page the same alternates as the page's own head", async () => {
-    const { files } = await buildSitemaps(await sitemapSections(snapshot, LANGS), OPTIONS);
+    const { files } = await buildSitemaps(await sitemapSections(await catalogueInDatabase(snapshot), LANGS), OPTIONS);
     const entry = files
       .get("pages.xml")!
       .xml.split("\n")
@@ -109,10 +113,10 @@ describe("sitemaps", () => {
   });
 
   /** A context whose catalogue can be replaced (an import), with or without PUBLIC_URL. */
-  function sitemapContext(listings: number, PUBLIC_URL?: string) {
+  async function sitemapContext(listings: number, PUBLIC_URL?: string) {
     const context = {
       catalogue: { get: async () => context.current },
-      current: { ...makeCatalogue(listings), version: 1 },
+      current: await catalogueInDatabase(makeCatalogue(listings)),
       site: { enabledLanguages: LANGS, config: { defaultLanguage: "fr" } },
       env: { PUBLIC_URL },
     };
@@ -121,10 +125,10 @@ describe("sitemaps", () => {
   const requestTo = (origin: string) => new Request(`${origin}/sitemap.xml`);
 
   it("is built once per catalogue version, and again after an import", async () => {
-    const context = sitemapContext(3, "https://www.example.be");
+    const context = await sitemapContext(3, "https://www.example.be");
     const first = await getSitemaps(context, requestTo("https://www.example.be"));
     expect(await getSitemaps(context, requestTo("https://www.example.be"))).toBe(first);
-    context.current = { ...makeCatalogue(4), version: 2 };
+    context.current = { ...(await catalogueInDatabase(makeCatalogue(4))), version: 2 };
     const second = await getSitemaps(context, requestTo("https://www.example.be"));
     expect(second).not.toBe(first);
     expect(count(gunzipSync(second.files.get("listings-1.xml")!.gzip).toString("utf8"), /<url>/g)).toBe(16);
@@ -132,7 +136,7 @@ describe("sitemaps", () => {
   });
 
   it("with PUBLIC_URL, names PUBLIC_URL's URLs whatever host a request came through, from one build", async () => {
-    const context = sitemapContext(3, "https://www.example.be");
+    const context = await sitemapContext(3, "https://www.example.be");
     const first = await getSitemaps(context, requestTo("https://www.example.be"));
     for (const host of ["http://10.0.0.7:3000", "http://evil.example", "http://localhost:3000"]) {
       expect(await getSitemaps(context, requestTo(host))).toBe(first);
@@ -141,7 +145,7 @@ describe("sitemaps", () => {
   });
 
   it("without PUBLIC_URL, serves requests alternating between hosts from the cache, each with its own URLs", async () => {
-    const context = sitemapContext(3);
+    const context = await sitemapContext(3);
     const local = await getSitemaps(context, requestTo("http://localhost:3000"));
     const loopback = await getSitemaps(context, requestTo("http://127.0.0.1:3000"));
     expect(locs(local.index)[0]).toBe("http://localhost:3000/sitemaps/pages.xml");
@@ -160,7 +164,7 @@ describe("sitemaps", () => {
   });
 
   it("lets other requests be answered while it builds: no long stretch without a turn of the event loop", async () => {
-    const context = sitemapContext(10_000, "https://www.example.be");
+    const context = await sitemapContext(10_000, "https://www.example.be");
     await context.catalogue.get();
     let longestGap = 0;
     let last = performance.now();

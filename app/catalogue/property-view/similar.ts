@@ -1,49 +1,44 @@
 /** Sold and rented properties: where to go next (ADR 009). */
+import type { TFunction } from "i18next";
 import { formatCityParam } from "~/belgium/city";
-import { isBelgian } from "~/belgium/country";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
+import { listingCard, type ListingCardView } from "../listing-card";
+import type { ListingStore } from "../listing-store.server";
 import { listingPage } from "../paths";
 import { goalKind, type Catalogue, type Listing } from "../schema";
 
-/** Up to `limit` available listings like this one: same goal and type, nearest postcode first, newest next. */
-export function similarListings(listing: Listing, catalogue: Pick<Catalogue, "listings">, limit = 3): Listing[] {
-  const zip = Number(listing.Zip) || 0;
-  return catalogue.listings
-    .filter(
-      (other) =>
-        other.ID !== listing.ID &&
-        other.Status === "available" &&
-        goalKind(other.Goal) === goalKind(listing.Goal) &&
-        other.WebID === listing.WebID &&
-        isBelgian(other.CountryID) === isBelgian(listing.CountryID),
-    )
-    .slice()
-    .sort(
-      (a, b) => Math.abs((Number(a.Zip) || 0) - zip) - Math.abs((Number(b.Zip) || 0) - zip) || b.PublishedAt.localeCompare(a.PublishedAt),
-    )
-    .slice(0, limit);
-}
+type SimilarSource = Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "similar" | "othersInTown"> };
+
+/** How many similar listings a sold or rented property's page shows. */
+const SIMILAR_LISTINGS = 3;
 
 /**
  * The listing page of similar properties: for sale or for rent filtered by city and type when
  * that finds something, by city alone otherwise, else unfiltered (abroad: the Spanish page).
  */
-export function similarListingsHref(listing: Listing, catalogue: Pick<Catalogue, "listings">, lang: Language): string {
+async function similarListingsHref(listing: Listing, catalogue: SimilarSource, lang: Language): Promise<string> {
   if (listingPage(listing) === "property-abroad") return href("abroad", lang);
   const page = goalKind(listing.Goal) === "sale" ? "for-sale" : "for-rent";
-  const candidates = catalogue.listings.filter(
-    (other) =>
-      other.ID !== listing.ID &&
-      other.Status === "available" &&
-      goalKind(other.Goal) === goalKind(listing.Goal) &&
-      other.Zip === listing.Zip &&
-      other.City === listing.City,
-  );
+  const others = await catalogue.listings.othersInTown(listing);
   const city = formatCityParam({ name: listing.City, zip: listing.Zip });
-  if (candidates.some((other) => other.WebID === listing.WebID)) {
-    return `${href(page, lang)}?${new URLSearchParams({ city, type: String(listing.WebID) })}`;
-  }
-  if (candidates.length > 0) return `${href(page, lang)}?${new URLSearchParams({ city })}`;
+  if (others.sameType) return `${href(page, lang)}?${new URLSearchParams({ city, type: String(listing.WebID) })}`;
+  if (others.any) return `${href(page, lang)}?${new URLSearchParams({ city })}`;
   return href(page, lang);
+}
+
+/**
+ * A sold or rented property's way on: up to three available listings like it (same goal and type,
+ * nearest postcode first, newest next) and the link to the list of similar ones.
+ */
+export async function similarProperties(
+  listing: Listing,
+  catalogue: SimilarSource,
+  { lang, t, hideCity }: { lang: Language; t: TFunction; hideCity: boolean },
+): Promise<{ href: string; cards: ListingCardView[] }> {
+  const [link, similar] = await Promise.all([
+    similarListingsHref(listing, catalogue, lang),
+    catalogue.listings.similar(listing, SIMILAR_LISTINGS),
+  ]);
+  return { href: link, cards: similar.map((other) => listingCard(other, lang, t, catalogue, hideCity)) };
 }

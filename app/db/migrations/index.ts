@@ -9,6 +9,7 @@ import * as m0002 from "./0002_rate_limits";
 import * as m0003 from "./0003_leads";
 import * as m0004 from "./0004_owners";
 import * as m0005 from "./0005_consent";
+import * as m0006 from "./0006_listing_search";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": { up: m0001.up, down: m0001.down },
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003_leads": { up: m0003.up, down: m0003.down },
   "0004_owners": { up: m0004.up, down: m0004.down },
   "0005_consent": { up: m0005.up, down: m0005.down },
+  "0006_listing_search": { up: m0006.up, down: m0006.down },
 };

@@ -1,0 +1,103 @@
+/**
+ * 0006_listing_search: the listing pages, the home figures and the similar listings become SQL
+ * queries (ADR 023) instead of filtering the whole catalogue in memory. The listing table gets the
+ * columns they search by (derived at import by `listingSearchColumns`), a table of the types each
+ * listing is listed under, and indexes that serve each list's order:
+ * - newest first: (scope, published_at, id); a town: (scope, town_key, published_at, id);
+ * - by price, up or down: (scope, price_shown, price, published_at, id) in each sort's directions;
+ * - similar listings: (scope, web_id, zip_number); a minimum of bedrooms: (scope, bedrooms);
+ * - a type: catalogue_listing_type (type_id, listing_id).
+ * Rows already imported are filled in from their stored record, in batches.
+ */
+import { sql, type Kysely } from "kysely";
+import { listingSearchColumns, listingTypeIds } from "~/catalogue/listing-columns";
+import type { Listing } from "~/catalogue/schema";
+
+const BATCH = 500;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("catalogue_listing").addColumn("scope", "text").execute();
+  await db.schema
+    .alterTable("catalogue_listing")
+    .addColumn("town_key", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db.schema
+    .alterTable("catalogue_listing")
+    .addColumn("bedrooms", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("catalogue_listing")
+    .addColumn("price_shown", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("catalogue_listing")
+    .addColumn("zip_number", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("catalogue_listing")
+    .addColumn("type_name", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db.schema
+    .createTable("catalogue_listing_type")
+    .addColumn("type_id", "integer", (c) => c.notNull())
+    .addColumn("listing_id", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("catalogue_listing_type_pk", ["type_id", "listing_id"])
+    .execute();
+
+  // The indexes 0001 made for the in-memory era serve none of the queries.
+  for (const index of ["catalogue_listing_goal_status_idx", "catalogue_listing_zip_idx", "catalogue_listing_web_id_idx"]) {
+    await db.schema.dropIndex(index).execute();
+  }
+  const index = (name: string, columns: string[]) => db.schema.createIndex(name).on("catalogue_listing").columns(columns).execute();
+  await index("catalogue_listing_newest_idx", ["scope", "published_at", "id"]);
+  await index("catalogue_listing_town_idx", ["scope", "town_key", "published_at", "id"]);
+  // In the order each price sort reads them (unpublished prices last, then newest first), so that a page is read off the index.
+  await sql`create index catalogue_listing_price_asc_idx on catalogue_listing (scope, price_shown desc, price asc, published_at desc, id desc)`.execute(
+    db,
+  );
+  await sql`create index catalogue_listing_price_desc_idx on catalogue_listing (scope, price_shown desc, price desc, published_at desc, id desc)`.execute(
+    db,
+  );
+  await index("catalogue_listing_similar_idx", ["scope", "web_id", "zip_number"]);
+  await index("catalogue_listing_bedrooms_idx", ["scope", "bedrooms"]);
+
+  for (let after: number | null = null; ;) {
+    const rows = await db
+      .selectFrom("catalogue_listing")
+      .select(["id", "data"])
+      .where((eb) => (after === null ? eb.lit(true) : eb("id", ">", after)))
+      .orderBy("id")
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) break;
+    for (const row of rows as { id: number | string; data: string }[]) {
+      const listing = JSON.parse(row.data) as Listing;
+      await db.updateTable("catalogue_listing").set(listingSearchColumns(listing)).where("id", "=", row.id).execute();
+      const types = listingTypeIds(listing);
+      if (types.length > 0) {
+        await db
+          .insertInto("catalogue_listing_type")
+          .values(types.map((type_id) => ({ type_id, listing_id: Number(row.id) })))
+          .execute();
+      }
+    }
+    after = Number(rows[rows.length - 1]!.id);
+  }
+  await sql`analyze`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("catalogue_listing_type").execute();
+  for (const name of ["newest", "town", "price_asc", "price_desc", "similar", "bedrooms"])
+    await db.schema.dropIndex(`catalogue_listing_${name}_idx`).execute();
+  for (const column of ["scope", "town_key", "bedrooms", "price_shown", "zip_number", "type_name"]) {
+    await db.schema.alterTable("catalogue_listing").dropColumn(column).execute();
+  }
+  await db.schema
+    .createIndex("catalogue_listing_goal_status_idx")
+    .on("catalogue_listing")
+    .columns(["goal", "status", "published_at"])
+    .execute();
+  await db.schema.createIndex("catalogue_listing_zip_idx").on("catalogue_listing").column("zip").execute();
+  await db.schema.createIndex("catalogue_listing_web_id_idx").on("catalogue_listing").column("web_id").execute();
+}
