@@ -13,13 +13,6 @@ export const COUNTRY_CODES: Readonly<Record<number, string>> = {
   [LUXEMBOURG_COUNTRY_ID]: "LU",
 };
 
-/** The catalogue's (French) name of each of its countries, as its records spell them. */
-export const CATALOGUE_COUNTRY_NAMES: Readonly<Record<number, string>> = {
-  [BELGIUM_COUNTRY_ID]: "Belgique",
-  [SPAIN_COUNTRY_ID]: "Espagne",
-  [LUXEMBOURG_COUNTRY_ID]: "Luxembourg",
-};
-
 /** Whether a CountryID (a number in the catalogue, sometimes a string in the shell helpers) is Belgium's. */
 export function isBelgian(countryId: number | string | null | undefined): boolean {
   return countryId !== null && countryId !== undefined && Number(countryId) === BELGIUM_COUNTRY_ID;

@@ -37,7 +37,8 @@ export const countryIdSchema = z.literal([BELGIUM_COUNTRY_ID, SPAIN_COUNTRY_ID, 
 });
 export const countryNameSchema = z.enum(["Belgique", "Espagne", "Luxembourg"]);
 /** The country name the catalogue writes for each id. */
-const COUNTRY_NAMES: Record<z.infer<typeof countryIdSchema>, z.infer<typeof countryNameSchema>> = {
+/** The catalogue's (French) name of each of its countries, as its records spell them. */
+export const COUNTRY_NAMES: Record<z.infer<typeof countryIdSchema>, z.infer<typeof countryNameSchema>> = {
   [BELGIUM_COUNTRY_ID]: "Belgique",
   [SPAIN_COUNTRY_ID]: "Espagne",
   [LUXEMBOURG_COUNTRY_ID]: "Luxembourg",
@@ -305,70 +306,81 @@ export const neighbourhoodSchema = z.strictObject({
 // Whole snapshot (with cross-reference checks)
 // ---------------------------------------------------------------------------
 
-export const catalogueSchema = z
-  .strictObject({
-    language: languageSchema,
-    generatedAt: isoDateTime,
-    listings: z.array(listingSchema),
-    projects: z.array(projectSchema),
-    categories: z.array(categorySchema),
-    cities: z.strictObject({
-      all: z.array(cityEntrySchema),
-      sale: z.array(cityEntrySchema),
-      rent: z.array(cityEntrySchema),
-    }),
-    neighbourhoods: z.array(neighbourhoodSchema),
-  })
-  .superRefine((cat, ctx) => {
-    const categoryWebIds = new Set(cat.categories.map((c) => Number(c.WebID)));
-    const projectIds = new Set(cat.projects.map((p) => p.ID));
-    const seen = new Map<number, number>();
+/** The whole catalogue, its listings checked by `listings` (the full schema, or already-parsed ones passed through). */
+const catalogueSchemaWith = (listings: z.ZodType<Listing[]>) =>
+  z
+    .strictObject({
+      language: languageSchema,
+      generatedAt: isoDateTime,
+      listings,
+      projects: z.array(projectSchema),
+      categories: z.array(categorySchema),
+      cities: z.strictObject({
+        all: z.array(cityEntrySchema),
+        sale: z.array(cityEntrySchema),
+        rent: z.array(cityEntrySchema),
+      }),
+      neighbourhoods: z.array(neighbourhoodSchema),
+    })
+    .superRefine((cat, ctx) => {
+      const categoryWebIds = new Set(cat.categories.map((c) => Number(c.WebID)));
+      const projectIds = new Set(cat.projects.map((p) => p.ID));
+      const seen = new Map<number, number>();
 
-    cat.listings.forEach((l, i) => {
-      const at = (field: string) => ["listings", i, field];
-      const prev = seen.get(l.ID);
-      if (prev !== undefined) {
-        ctx.addIssue({ code: "custom", path: at("ID"), message: `duplicate listing ID ${l.ID} (also listings[${prev}])` });
-      } else {
-        seen.set(l.ID, i);
-      }
-      if (!categoryWebIds.has(l.WebID)) {
-        ctx.addIssue({ code: "custom", path: at("WebID"), message: `web id ${l.WebID} is not a category` });
-      }
-      const ids = l.WebIDs.split(",").map(Number);
-      if (!ids.includes(l.WebID)) {
-        ctx.addIssue({ code: "custom", path: at("WebIDs"), message: `must include the main web id ${l.WebID}` });
-      }
-      for (const id of ids) {
-        if (!categoryWebIds.has(id)) {
-          ctx.addIssue({ code: "custom", path: at("WebIDs"), message: `web id ${id} is not a category` });
+      cat.listings.forEach((l, i) => {
+        const at = (field: string) => ["listings", i, field];
+        const prev = seen.get(l.ID);
+        if (prev !== undefined) {
+          ctx.addIssue({ code: "custom", path: at("ID"), message: `duplicate listing ID ${l.ID} (also listings[${prev}])` });
+        } else {
+          seen.set(l.ID, i);
         }
-      }
-      const expectedType = MAIN_TYPE_BY_WEB_ID[l.WebID];
-      if (l.MainTypeName !== expectedType) {
-        ctx.addIssue({
-          code: "custom",
-          path: at("MainTypeName"),
-          message: `must be "${expectedType}" for web id ${l.WebID}`,
-        });
-      }
-      if (l.ProjectID !== undefined && !projectIds.has(l.ProjectID)) {
-        ctx.addIssue({ code: "custom", path: at("ProjectID"), message: `project ${l.ProjectID} does not exist` });
-      }
-      if (COUNTRY_NAMES[l.CountryID] !== l.CountryName) {
-        ctx.addIssue({ code: "custom", path: at("CountryName"), message: "does not match CountryID" });
-      }
-      if (isBelgian(l.CountryID) && l.Zip === "") {
-        ctx.addIssue({ code: "custom", path: at("Zip"), message: "a Belgian listing needs a postcode" });
-      }
+        if (!categoryWebIds.has(l.WebID)) {
+          ctx.addIssue({ code: "custom", path: at("WebID"), message: `web id ${l.WebID} is not a category` });
+        }
+        const ids = l.WebIDs.split(",").map(Number);
+        if (!ids.includes(l.WebID)) {
+          ctx.addIssue({ code: "custom", path: at("WebIDs"), message: `must include the main web id ${l.WebID}` });
+        }
+        for (const id of ids) {
+          if (!categoryWebIds.has(id)) {
+            ctx.addIssue({ code: "custom", path: at("WebIDs"), message: `web id ${id} is not a category` });
+          }
+        }
+        const expectedType = MAIN_TYPE_BY_WEB_ID[l.WebID];
+        if (l.MainTypeName !== expectedType) {
+          ctx.addIssue({
+            code: "custom",
+            path: at("MainTypeName"),
+            message: `must be "${expectedType}" for web id ${l.WebID}`,
+          });
+        }
+        if (l.ProjectID !== undefined && !projectIds.has(l.ProjectID)) {
+          ctx.addIssue({ code: "custom", path: at("ProjectID"), message: `project ${l.ProjectID} does not exist` });
+        }
+        if (COUNTRY_NAMES[l.CountryID] !== l.CountryName) {
+          ctx.addIssue({ code: "custom", path: at("CountryName"), message: "does not match CountryID" });
+        }
+        if (isBelgian(l.CountryID) && l.Zip === "") {
+          ctx.addIssue({ code: "custom", path: at("Zip"), message: "a Belgian listing needs a postcode" });
+        }
+      });
+
+      cat.projects.forEach((p, i) => {
+        if (p.PriceMin > p.PriceMax) {
+          ctx.addIssue({ code: "custom", path: ["projects", i, "PriceMin"], message: "must not exceed PriceMax" });
+        }
+      });
     });
 
-    cat.projects.forEach((p, i) => {
-      if (p.PriceMin > p.PriceMax) {
-        ctx.addIssue({ code: "custom", path: ["projects", i, "PriceMin"], message: "must not exceed PriceMax" });
-      }
-    });
-  });
+export const catalogueSchema = catalogueSchemaWith(z.array(listingSchema));
+
+/**
+ * The catalogue whose listings were each parsed by `listingSchema` already (an import of 100,000
+ * listings parses them one at a time, so that the file's objects and their parsed copies are never
+ * all in memory at once): they pass through, the cross-record checks run on them.
+ */
+export const catalogueOfParsedListingsSchema = catalogueSchemaWith(z.array(z.custom<Listing>()));
 
 // ---------------------------------------------------------------------------
 // Types and helpers

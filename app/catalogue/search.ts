@@ -16,7 +16,7 @@
  * the words it does not match to another group: "namur 5000" finds the city Namur 5000 (name and
  * postcode), "appartement namur" finds the type and the city, "namur 4000" finds nothing.
  */
-import { BELGIUM_COUNTRY_ID as BELGIUM, CATALOGUE_COUNTRY_NAMES } from "~/belgium/country";
+import { BELGIUM_COUNTRY_ID as BELGIUM } from "~/belgium/country";
 import { matchSorterWithRankInfo, rankings, type KeyOption } from "match-sorter";
 import { cityLabel, normalizeText } from "~/belgium/city";
 import { truncateTypeDescription } from "~/belgium/description";
@@ -27,7 +27,7 @@ import { listingPath, projectOf, projectPath } from "./paths";
 import { placeLine } from "./place";
 import { townKey } from "./listing-columns";
 import type { ListingTown } from "./listing-store.server";
-import type { Catalogue, Listing } from "./schema";
+import { COUNTRY_NAMES, type Catalogue, type Listing } from "./schema";
 import type { TFunction } from "i18next";
 import { runtimeKey } from "~/i18n/keys";
 import { generatedHeading } from "./property-view/address";
@@ -207,7 +207,7 @@ export function buildSearchIndex(
     const belgian = countryId === BELGIUM;
     const label = belgian
       ? townName({ name, zip }, lang)
-      : cityLabel({ City: name, CountryID: countryId, CountryName: CATALOGUE_COUNTRY_NAMES[countryId] });
+      : cityLabel({ City: name, CountryID: countryId, CountryName: COUNTRY_NAMES[countryId as keyof typeof COUNTRY_NAMES] });
     const plain = plainName(belgian ? label : name);
     cities.set(key, {
       name,
