@@ -7,8 +7,9 @@
  * - `town_key`: the town as the `city` filter compares it (name without case or accents, postcode);
  * - `bedrooms` (0 when not given), `price_shown` (1 when the price is published), `zip_number`
  *   (the postcode as a number, for "nearest first");
- * - `type_name`: what the listing's address slug is made of.
- * The types a listing is listed under (`WebIDs`) go to `catalogue_listing_type`, one row each.
+ * - `type_name`: what the listing's address slug is made of;
+ * - `type_mask`: the types it is listed under (its `WebIDs`), one bit per type id, so that a type
+ *   filter is a check on the row and the list's own index still leads.
  */
 import { normalizeText, type CityRef } from "~/belgium/city";
 import { isBelgian } from "~/belgium/country";
@@ -23,6 +24,7 @@ export type ListingSearchColumns = {
   price_shown: number;
   zip_number: number;
   type_name: string;
+  type_mask: number;
 };
 
 /** The `town_key` of a town: what the `city` filter compares (spec §5: case and accents ignored). */
@@ -38,7 +40,7 @@ export function listingScope(listing: Pick<Listing, "Status" | "CountryID" | "Go
 export function listingSearchColumns(
   listing: Pick<
     Listing,
-    "Status" | "CountryID" | "Goal" | "City" | "Zip" | "Bedrooms" | "PublishPrice" | "TypeDescription" | "MainTypeName"
+    "Status" | "CountryID" | "Goal" | "City" | "Zip" | "Bedrooms" | "PublishPrice" | "TypeDescription" | "MainTypeName" | "WebIDs"
   >,
 ): ListingSearchColumns {
   return {
@@ -48,10 +50,11 @@ export function listingSearchColumns(
     price_shown: listing.PublishPrice ? 1 : 0,
     zip_number: Number(listing.Zip) || 0,
     type_name: listing.TypeDescription || listing.MainTypeName,
+    type_mask: listing.WebIDs.split(",").reduce((mask, id) => mask | typeBit(Number(id)), 0),
   };
 }
 
-/** The type ids a listing is listed under (its `WebIDs`, without repeats). */
-export function listingTypeIds(listing: Pick<Listing, "WebIDs">): number[] {
-  return [...new Set(listing.WebIDs.split(",").map(Number).filter(Number.isSafeInteger))];
+/** The bit of a type id in `type_mask` (the categories' web ids are 1 to 9; others have none). */
+export function typeBit(typeId: number): number {
+  return Number.isInteger(typeId) && typeId >= 0 && typeId <= 30 ? 2 ** typeId : 0;
 }

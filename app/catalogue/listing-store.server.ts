@@ -11,7 +11,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { goalKind, type Listing } from "~/catalogue/schema";
 import type { DB } from "~/db/db.server";
-import { listingScope, townKey, type ListingScope } from "./listing-columns";
+import { listingScope, townKey, typeBit, type ListingScope } from "./listing-columns";
 import { LISTINGS_PER_PAGE, type ListingQuery, type Page } from "./listing-query";
 
 /** A town the listings name, in a list (null: sold or rented ones), with how many it has there. */
@@ -66,8 +66,7 @@ export function createListingStore(
     let select: ListingQueryBuilder = db.selectFrom("catalogue_listing").where("scope", "=", scope);
     if (query.city) select = select.where("town_key", "=", townKey(query.city));
     if (query.type !== null) {
-      const type = query.type;
-      select = select.where("id", "in", (sub) => sub.selectFrom("catalogue_listing_type").select("listing_id").where("type_id", "=", type));
+      select = select.where(sql<number>`type_mask & ${typeBit(query.type)}`, "<>", 0);
     }
     if (query.bedrooms !== null) select = select.where("bedrooms", ">=", query.bedrooms);
     // A hidden price cannot be compared: such listings drop out of a price-filtered search.
@@ -257,18 +256,21 @@ export function createListingStore(
     }),
 
     typeTotals: once(async () => {
+      // One row per combination of types the listings have: a handful, added up per type here.
       const rows = await db
-        .selectFrom("catalogue_listing_type")
-        .innerJoin("catalogue_listing", "catalogue_listing.id", "catalogue_listing_type.listing_id")
-        .select(["catalogue_listing_type.type_id", "catalogue_listing.scope", (eb) => eb.fn.countAll<number | string>().as("count")])
-        .where("catalogue_listing.scope", "in", ["sale", "rent"])
-        .groupBy(["catalogue_listing_type.type_id", "catalogue_listing.scope"])
+        .selectFrom("catalogue_listing")
+        .select(["scope", "type_mask", (eb) => eb.fn.countAll<number | string>().as("count")])
+        .where("scope", "in", ["sale", "rent"])
+        .groupBy(["scope", "type_mask"])
         .execute();
       const totals = new Map<number, { sale: number; rent: number }>();
       for (const row of rows) {
-        const entry = totals.get(Number(row.type_id)) ?? { sale: 0, rent: 0 };
-        if (row.scope === "sale" || row.scope === "rent") entry[row.scope] = Number(row.count);
-        totals.set(Number(row.type_id), entry);
+        for (let typeId = 0; typeId <= 30; typeId++) {
+          if ((Number(row.type_mask) & typeBit(typeId)) === 0 || (row.scope !== "sale" && row.scope !== "rent")) continue;
+          const entry = totals.get(typeId) ?? { sale: 0, rent: 0 };
+          entry[row.scope] += Number(row.count);
+          totals.set(typeId, entry);
+        }
       }
       return totals;
     }),

@@ -36,7 +36,7 @@ import {
   type Project,
 } from "~/catalogue/schema";
 import { dialectOf, type CityListName, type DB } from "~/db/db.server";
-import { listingSearchColumns, listingTypeIds } from "./listing-columns";
+import { listingSearchColumns } from "./listing-columns";
 import { createListingStore, type ListingStore } from "./listing-store.server";
 
 /**
@@ -371,7 +371,6 @@ export async function replaceCatalogue(
 /** The query planners' statistics of the listing tables, so that they choose the indexes a list's size calls for. */
 async function refreshStatistics(db: Kysely<DB>): Promise<void> {
   await sql`analyze catalogue_listing`.execute(db);
-  await sql`analyze catalogue_listing_type`.execute(db);
 }
 
 async function writeCatalogue(
@@ -401,7 +400,6 @@ async function writeCatalogue(
       if (existing) return null;
     }
 
-    await trx.deleteFrom("catalogue_listing_type").execute();
     await trx.deleteFrom("catalogue_listing").execute();
     await trx.deleteFrom("catalogue_project").execute();
     await trx.deleteFrom("catalogue_category").execute();
@@ -409,16 +407,10 @@ async function writeCatalogue(
     await trx.deleteFrom("catalogue_neighbourhood").execute();
 
     // Rows are made a batch at a time: 100,000 listings' JSON at once would double the import's memory.
-    const listingBatch = batch(18);
+    const listingBatch = batch(19);
     for (let start = 0; start < catalogue.listings.length; start += listingBatch) {
       const rows = catalogue.listings.slice(start, start + listingBatch).map((listing, i) => listingRow(listing, start + i));
       await trx.insertInto("catalogue_listing").values(rows).execute();
-    }
-    const typeRows = catalogue.listings.flatMap((listing) =>
-      listingTypeIds(listing).map((type_id) => ({ type_id, listing_id: listing.ID })),
-    );
-    for (const chunk of chunks(typeRows, batch(2))) {
-      await trx.insertInto("catalogue_listing_type").values(chunk).execute();
     }
     // When each listing was first in the catalogue: demand alerts announce the ones new to a demand.
     for (const chunk of chunks(catalogue.listings, batch(2))) {

@@ -50,12 +50,7 @@ export interface CatalogueListingTable {
   price_shown: number;
   zip_number: number;
   type_name: string;
-}
-
-/** One type a listing is listed under (its `WebIDs`). */
-export interface CatalogueListingTypeTable {
-  type_id: number;
-  listing_id: number;
+  type_mask: number;
 }
 
 export interface CatalogueProjectTable {
@@ -292,7 +287,6 @@ type GeneratedId = Generated<number>;
 
 export interface DB {
   catalogue_listing: CatalogueListingTable;
-  catalogue_listing_type: CatalogueListingTypeTable;
   catalogue_project: CatalogueProjectTable;
   catalogue_category: CatalogueCategoryTable;
   catalogue_city: CatalogueCityTable;

@@ -146,6 +146,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
         price_shown: 1,
         zip_number: 5000,
         type_name: "Maison",
+        type_mask: 2,
       })
       .execute();
     const listing = await db.selectFrom("catalogue_listing").selectAll().executeTakeFirstOrThrow();
@@ -208,18 +209,21 @@ function dbSuite(kind: "sqlite" | "postgres") {
     await migrateToLatest(db);
     const rows = await db
       .selectFrom("catalogue_listing")
-      .select(["id", "scope", "town_key", "bedrooms", "price_shown", "zip_number"])
+      .select(["id", "scope", "town_key", "bedrooms", "price_shown", "zip_number", "type_mask"])
       .orderBy("position")
       .execute();
     expect(rows.map((row) => ({ ...row, id: Number(row.id) }))).toEqual([
-      { id: older[0]!.ID, scope: "sale", town_key: "liege|4000", bedrooms: 3, price_shown: 1, zip_number: 4000 },
-      { id: older[1]!.ID, scope: null, town_key: "marbella|", bedrooms: older[1]!.Bedrooms ?? 0, price_shown: 0, zip_number: 0 },
-    ]);
-    const types = await db.selectFrom("catalogue_listing_type").select(["type_id", "listing_id"]).orderBy("type_id").execute();
-    expect(types.map((row) => [Number(row.type_id), Number(row.listing_id)])).toEqual([
-      [1, older[0]!.ID],
-      [2, older[1]!.ID],
-      [4, older[0]!.ID],
+      // Types 1 and 4: bits 1 and 4 (2 + 16); type 2: bit 2.
+      { id: older[0]!.ID, scope: "sale", town_key: "liege|4000", bedrooms: 3, price_shown: 1, zip_number: 4000, type_mask: 18 },
+      {
+        id: older[1]!.ID,
+        scope: null,
+        town_key: "marbella|",
+        bedrooms: older[1]!.Bedrooms ?? 0,
+        price_shown: 0,
+        zip_number: 0,
+        type_mask: 4,
+      },
     ]);
   });
 

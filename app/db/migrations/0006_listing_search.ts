@@ -1,16 +1,16 @@
 /**
  * 0006_listing_search: the listing pages, the home figures and the similar listings become SQL
  * queries (ADR 023) instead of filtering the whole catalogue in memory. The listing table gets the
- * columns they search by (derived at import by `listingSearchColumns`), a table of the types each
- * listing is listed under, and indexes that serve each list's order:
+ * columns they search by (derived at import by `listingSearchColumns`, the types a listing is
+ * listed under as one bit each), and indexes that serve each list's order:
  * - newest first: (scope, published_at, id); a town: (scope, town_key, published_at, id);
  * - by price, up or down: (scope, price_shown, price, published_at, id) in each sort's directions;
  * - similar listings: (scope, web_id, zip_number); a minimum of bedrooms: (scope, bedrooms);
- * - a type: catalogue_listing_type (type_id, listing_id).
+ * - counting a type: (scope, type_mask).
  * Rows already imported are filled in from their stored record, in batches.
  */
 import { sql, type Kysely } from "kysely";
-import { listingSearchColumns, listingTypeIds } from "~/catalogue/listing-columns";
+import { listingSearchColumns } from "~/catalogue/listing-columns";
 import type { Listing } from "~/catalogue/schema";
 
 const BATCH = 500;
@@ -21,27 +21,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("catalogue_listing")
     .addColumn("town_key", "text", (c) => c.notNull().defaultTo(""))
     .execute();
-  await db.schema
-    .alterTable("catalogue_listing")
-    .addColumn("bedrooms", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable("catalogue_listing")
-    .addColumn("price_shown", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .alterTable("catalogue_listing")
-    .addColumn("zip_number", "integer", (c) => c.notNull().defaultTo(0))
-    .execute();
+  for (const column of ["bedrooms", "price_shown", "zip_number", "type_mask"]) {
+    await db.schema
+      .alterTable("catalogue_listing")
+      .addColumn(column, "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+  }
   await db.schema
     .alterTable("catalogue_listing")
     .addColumn("type_name", "text", (c) => c.notNull().defaultTo(""))
-    .execute();
-  await db.schema
-    .createTable("catalogue_listing_type")
-    .addColumn("type_id", "integer", (c) => c.notNull())
-    .addColumn("listing_id", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("catalogue_listing_type_pk", ["type_id", "listing_id"])
     .execute();
 
   // The indexes 0001 made for the in-memory era serve none of the queries.
@@ -60,6 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await index("catalogue_listing_similar_idx", ["scope", "web_id", "zip_number"]);
   await index("catalogue_listing_bedrooms_idx", ["scope", "bedrooms"]);
+  await index("catalogue_listing_type_idx", ["scope", "type_mask"]);
 
   for (let after: number | null = null; ;) {
     const rows = await db
@@ -73,13 +62,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const row of rows as { id: number | string; data: string }[]) {
       const listing = JSON.parse(row.data) as Listing;
       await db.updateTable("catalogue_listing").set(listingSearchColumns(listing)).where("id", "=", row.id).execute();
-      const types = listingTypeIds(listing);
-      if (types.length > 0) {
-        await db
-          .insertInto("catalogue_listing_type")
-          .values(types.map((type_id) => ({ type_id, listing_id: Number(row.id) })))
-          .execute();
-      }
     }
     after = Number(rows[rows.length - 1]!.id);
   }
@@ -87,10 +69,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("catalogue_listing_type").execute();
-  for (const name of ["newest", "town", "price_asc", "price_desc", "similar", "bedrooms"])
+  for (const name of ["newest", "town", "price_asc", "price_desc", "similar", "bedrooms", "type"])
     await db.schema.dropIndex(`catalogue_listing_${name}_idx`).execute();
-  for (const column of ["scope", "town_key", "bedrooms", "price_shown", "zip_number", "type_name"]) {
+  for (const column of ["scope", "town_key", "bedrooms", "price_shown", "zip_number", "type_name", "type_mask"]) {
     await db.schema.alterTable("catalogue_listing").dropColumn(column).execute();
   }
   await db.schema
