@@ -5,7 +5,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 export async function startBenchServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // As `npm start` runs it (package.json): a 256 MB heap.
+  const server = spawn(process.execPath, ["--max-old-space-size=256", "--import", "tsx", "server.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "0", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -5,8 +5,7 @@
  * and 50 MB. A page goes into one sitemap with all its languages, each URL with its hreflang
  * alternates (the builder the pages' own <link rel="alternate"> use).
  */
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
+import { createGzip } from "node:zlib";
 import type { AppContext } from "~/context.server";
 import type { Language } from "~/i18n/languages";
 import { hreflangAlternates } from "~/routing/hreflang";
@@ -40,8 +39,6 @@ export type Sitemaps = {
   files: Map<string, { xml: string; urls: number }>;
 };
 
-const gzipAsync = promisify(gzip);
-
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
@@ -55,11 +52,14 @@ const PAGES_BETWEEN_PAUSES = 1_000;
 /** Lets the event loop answer what waits (a build of 20,000 listings takes over half a second of CPU). */
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The pages of the site (few) and the properties' pages (read as they are written). */
+export type SitemapSections = { pages: readonly SitemapPage[]; listings: AsyncIterable<SitemapPage> | Iterable<SitemapPage> };
+
 /** What the sitemaps list: the pages of the route table marked for it, the projects, the available properties. */
 export async function sitemapSections(
   catalogue: Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "pathBatches"> },
   languages: readonly Language[],
-): Promise<{ pages: SitemapPage[]; listings: SitemapPage[] }> {
+): Promise<SitemapSections> {
   const inEveryLanguage = (path: (lang: Language) => string) =>
     Object.fromEntries(languages.map((lang) => [lang, path(lang)])) as Record<Language, string>;
   const pages: SitemapPage[] = PAGE_IDS.filter((page) => PAGES[page].inSitemap).map((page) => ({
@@ -68,17 +68,18 @@ export async function sitemapSections(
   for (const project of catalogue.projects) pages.push({ paths: inEveryLanguage((lang) => projectPath(project, lang)) });
 
   const projects = new Map(catalogue.projects.map((project) => [project.ID, project]));
-  const listings: SitemapPage[] = [];
-  // What the site lists: available properties, at home and abroad, a batch at a time with a pause after each.
-  for await (const batch of catalogue.listings.pathBatches(PAGES_BETWEEN_PAUSES)) {
-    for (const listing of batch) {
-      const project = listing.ProjectID === undefined ? undefined : projects.get(listing.ProjectID);
-      if (listing.ProjectID !== undefined && !project) continue;
-      listings.push({ paths: inEveryLanguage((lang) => listingPath(listing, lang, project)), lastmod: listing.PublishedAt.slice(0, 10) });
+  // What the site lists: available properties, at home and abroad, read a batch at a time as the
+  // sitemaps are written (100,000 listings' addresses are never all in memory).
+  async function* listings(): AsyncGenerator<SitemapPage> {
+    for await (const batch of catalogue.listings.pathBatches(PAGES_BETWEEN_PAUSES)) {
+      for (const listing of batch) {
+        const project = listing.ProjectID === undefined ? undefined : projects.get(listing.ProjectID);
+        if (listing.ProjectID !== undefined && !project) continue;
+        yield { paths: inEveryLanguage((lang) => listingPath(listing, lang, project)), lastmod: listing.PublishedAt.slice(0, 10) };
+      }
     }
-    await pause();
   }
-  return { pages, listings };
+  return { pages, listings: listings() };
 }
 
 /** The <url> elements of a page, one per language, each with every alternate. */
@@ -90,58 +91,63 @@ function urlElements(page: SitemapPage, options: SitemapOptions): string[] {
   return options.languages.map((lang) => `<url><loc>${escapeXml(options.origin + page.paths[lang])}</loc>${lastmod}${alternates}</url>\n`);
 }
 
-type Chunk = { parts: string[]; urls: number; bytes: number; lastmod: string | undefined };
+/** Where one sitemap file's text goes as it is written: kept as text (tests), or compressed on the fly (the server). */
+type FileSink = { write(text: string): Promise<void>; end(urls: number): Promise<void> };
+
+/** A file being written: its name, its sink, and what the index says of it. */
+type OpenFile = { name: string; sink: FileSink; urls: number; bytes: number; lastmod: string | undefined };
 
 /**
- * Cuts a section into sitemaps within the limits, never splitting a page's languages. Each file is
- * handed to `emit` as soon as it is full, so that only one file's text is held at a time (the
- * listings of 100,000 properties make 300 MB of XML).
+ * Cuts a section into sitemaps within the limits, never splitting a page's languages, writing each
+ * page's URLs to the current file as it goes: no file's whole text is ever held (the listings of
+ * 100,000 properties make 300 MB of XML). Returns the files' index entries.
  */
-async function writeSection(pages: readonly SitemapPage[], options: SitemapOptions, emit: (part: Chunk) => Promise<void>): Promise<void> {
+async function writeSection(
+  pages: AsyncIterable<SitemapPage> | Iterable<SitemapPage>,
+  options: SitemapOptions,
+  name: (n: number) => string,
+  openFile: (name: string) => FileSink,
+): Promise<string[]> {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const maxBytes = options.maxBytes ?? SITEMAP_MAX_BYTES;
   const frame = Buffer.byteLength(HEAD + TAIL);
-  let current: Chunk | null = null;
-  for (const [n, page] of pages.entries()) {
-    if (n > 0 && n % PAGES_BETWEEN_PAUSES === 0) await pause();
-    const elements = urlElements(page, options);
-    const bytes = elements.reduce((sum, element) => sum + Buffer.byteLength(element), 0);
-    if (elements.length > maxUrls || frame + bytes > maxBytes)
+  const entries: string[] = [];
+  const close = async (file: OpenFile) => {
+    await file.sink.write(TAIL);
+    await file.sink.end(file.urls);
+    const lastmod = file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : "";
+    entries.push(`<sitemap><loc>${escapeXml(`${options.origin}/sitemaps/${file.name}`)}</loc>${lastmod}</sitemap>\n`);
+  };
+  let current: OpenFile | null = null;
+  let n = 0;
+  for await (const page of pages) {
+    if (++n % PAGES_BETWEEN_PAUSES === 0) await pause();
+    const text = urlElements(page, options).join("");
+    const urls = options.languages.length;
+    const bytes = Buffer.byteLength(text);
+    if (urls > maxUrls || frame + bytes > maxBytes)
       throw new Error(`Sitemap: one page in every language exceeds the limits (${page.paths[options.defaultLanguage]})`);
-    if (!current || current.urls + elements.length > maxUrls || current.bytes + bytes > maxBytes) {
-      if (current) await emit(current);
-      current = { parts: [], urls: 0, bytes: frame, lastmod: undefined };
+    if (!current || current.urls + urls > maxUrls || current.bytes + bytes > maxBytes) {
+      if (current) await close(current);
+      const fileName = name(entries.length + 1);
+      current = { name: fileName, sink: openFile(fileName), urls: 0, bytes: frame, lastmod: undefined };
+      await current.sink.write(HEAD);
     }
-    current.parts.push(...elements);
-    current.urls += elements.length;
+    await current.sink.write(text);
+    current.urls += urls;
     current.bytes += bytes;
     if (page.lastmod && (!current.lastmod || page.lastmod > current.lastmod)) current.lastmod = page.lastmod;
   }
-  if (current) await emit(current);
+  if (current) await close(current);
+  return entries;
 }
 
-/** Writes the sitemaps, handing each file to `save` as it is done; returns the index. */
-async function writeSitemaps(
-  sections: { pages: readonly SitemapPage[]; listings: readonly SitemapPage[] },
-  options: SitemapOptions,
-  save: (name: string, file: { xml: string; urls: number }) => Promise<void>,
-): Promise<string> {
-  const entries: string[] = [];
-  const record = async (name: string, part: Chunk) => {
-    await save(name, { xml: HEAD + part.parts.join("") + TAIL, urls: part.urls });
-    const lastmod = part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : "";
-    entries.push(`<sitemap><loc>${escapeXml(`${options.origin}/sitemaps/${name}`)}</loc>${lastmod}</sitemap>\n`);
-  };
-  let pageFiles = 0;
-  await writeSection(sections.pages, options, async (part) => {
-    pageFiles++;
-    await record(pageFiles === 1 ? "pages.xml" : `pages-${pageFiles}.xml`, part);
-  });
-  let listingFiles = 0;
-  await writeSection(sections.listings, options, async (part) => {
-    listingFiles++;
-    await record(`listings-${listingFiles}.xml`, part);
-  });
+/** Writes the sitemaps, each file to the sink `openFile` gives for its name; returns the index. */
+async function writeSitemaps(sections: SitemapSections, options: SitemapOptions, openFile: (name: string) => FileSink): Promise<string> {
+  const entries = [
+    ...(await writeSection(sections.pages, options, (n) => (n === 1 ? "pages.xml" : `pages-${n}.xml`), openFile)),
+    ...(await writeSection(sections.listings, options, (n) => `listings-${n}.xml`, openFile)),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries.join("")}</sitemapindex>
@@ -149,15 +155,34 @@ ${entries.join("")}</sitemapindex>
 }
 
 /** @internal The index and its sitemaps as text, built from the sections (tests read them; the server keeps them gzipped). */
-export async function buildSitemaps(
-  sections: { pages: readonly SitemapPage[]; listings: readonly SitemapPage[] },
-  options: SitemapOptions,
-): Promise<Sitemaps> {
+export async function buildSitemaps(sections: SitemapSections, options: SitemapOptions): Promise<Sitemaps> {
   const files = new Map<string, { xml: string; urls: number }>();
-  const index = await writeSitemaps(sections, options, async (name, file) => {
-    files.set(name, file);
+  const index = await writeSitemaps(sections, options, (name) => {
+    const parts: string[] = [];
+    return {
+      write: async (text) => void parts.push(text),
+      end: async (urls) => void files.set(name, { xml: parts.join(""), urls }),
+    };
   });
   return { index, files };
+}
+
+/** A sink that gzips as it is written (waiting when the compressor's buffer is full) and stores the result. */
+function gzipSink(done: (gzip: Uint8Array<ArrayBuffer>, urls: number) => void): FileSink {
+  const gzip = createGzip();
+  const chunks: Buffer[] = [];
+  gzip.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return {
+    write: (text) => (gzip.write(text) ? Promise.resolve() : new Promise((resolve) => gzip.once("drain", resolve))),
+    end: (urls) =>
+      new Promise((resolve, reject) => {
+        gzip.once("error", reject);
+        gzip.end(() => {
+          done(new Uint8Array(Buffer.concat(chunks)), urls);
+          resolve();
+        });
+      }),
+  };
 }
 
 /** The sitemaps as kept: each file gzipped (the 62 MB of XML of a generated 20,000-listing catalogue take 1.1 MB). */
@@ -196,10 +221,10 @@ export async function getSitemaps(context: Pick<AppContext, "catalogue" | "site"
   const built = (async () => {
     const sections = await sitemapSections(catalogue, languages);
     const stored: StoredSitemaps["files"] = new Map();
-    // Each file is compressed as soon as it is written: one file's text at a time in memory.
-    const index = await writeSitemaps(sections, { origin, languages, defaultLanguage: config.defaultLanguage }, async (name, file) => {
-      stored.set(name, { gzip: new Uint8Array(await gzipAsync(file.xml)), urls: file.urls });
-    });
+    // Each file is compressed as it is written: its text is never held whole.
+    const index = await writeSitemaps(sections, { origin, languages, defaultLanguage: config.defaultLanguage }, (name) =>
+      gzipSink((gzip, urls) => stored.set(name, { gzip, urls })),
+    );
     return { index, files: stored };
   })();
   byOrigin.set(origin, built);
