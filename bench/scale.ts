@@ -160,8 +160,12 @@ for (const kind of DATABASES) {
           `server peak memory ${peakMb(server.pid!).toFixed(0)} MB`,
       );
     } finally {
-      server?.kill("SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The next server takes the same port: wait until this one is gone.
+      if (server && server.exitCode === null) {
+        const exited = new Promise((resolve) => server!.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
       await database.drop();
     }
   }

@@ -177,10 +177,15 @@ function sortedTownOptions(
   let options = byScope.get(key);
   if (!options) {
     const collator = new Intl.Collator(lang);
-    options = townsWithListings(catalogue, scope).then((towns) =>
+    const sorted = townsWithListings(catalogue, scope).then((towns) =>
       towns.map((town) => townOption(town, lang)).sort((a, b) => collator.compare(a.label, b.label)),
     );
-    byScope.set(key, options);
+    // A failed read is not kept: the next request asks again.
+    sorted.catch(() => {
+      if (byScope.get(key) === sorted) byScope.delete(key);
+    });
+    byScope.set(key, sorted);
+    options = sorted;
   }
   return options;
 }

@@ -115,13 +115,14 @@ export function createListingStore(
     },
 
     async byId(id) {
+      if (!storableId(id)) return undefined;
       const row = await db.selectFrom("catalogue_listing").select(["id", "data"]).where("id", "=", id).executeTakeFirst();
       return row ? parse({ id: Number(row.id), data: row.data }) : undefined;
     },
 
     async byIds(ids) {
       const found = new Map<number, Listing>();
-      const unique = [...new Set(ids)];
+      const unique = [...new Set(ids)].filter(storableId);
       for (let i = 0; i < unique.length; i += 500) {
         const rows = await db
           .selectFrom("catalogue_listing")
@@ -306,6 +307,10 @@ export function createListingStore(
     },
   };
 }
+
+/** The largest id an `integer` column holds (PostgreSQL refuses a larger one in a query: a 500 instead of a 404). */
+const MAX_STORED_ID = 2_147_483_647;
+const storableId = (id: number) => Number.isSafeInteger(id) && id >= 0 && id <= MAX_STORED_ID;
 
 /** The list a listing is in, by the same rule as at import (sold and rented ones: the list they were in). */
 function listingScopeOf(listing: Pick<Listing, "CountryID" | "Goal">): ListingScope {

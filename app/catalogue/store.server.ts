@@ -368,9 +368,14 @@ export async function replaceCatalogue(
   return summary;
 }
 
-/** The query planners' statistics of the listing tables, so that they choose the indexes a list's size calls for. */
+/**
+ * The query planners' statistics of the listing table, so that they choose the indexes a list's
+ * size calls for. On PostgreSQL a VACUUM too: it marks the new rows visible to all, without which a
+ * count cannot be answered from an index alone (a list of 65,000 counted in 58 ms instead of 5).
+ */
 async function refreshStatistics(db: Kysely<DB>): Promise<void> {
-  await sql`analyze catalogue_listing`.execute(db);
+  if (dialectOf(db) === "postgres") await sql`vacuum analyze catalogue_listing`.execute(db);
+  else await sql`analyze catalogue_listing`.execute(db);
 }
 
 async function writeCatalogue(

@@ -11,6 +11,7 @@ import { belgianDay } from "~/belgium/format";
 import { regionOfPostcode } from "~/belgium/regions";
 import { normalizeText } from "~/belgium/city";
 import { listingPath, projectOf } from "~/catalogue/paths";
+import { townKey, typeBit } from "~/catalogue/listing-columns";
 import { goalKind, type Listing } from "~/catalogue/schema";
 import type { VersionedCatalogue } from "~/catalogue/store.server";
 import { dialectOf, type DemandTable } from "~/db/db.server";
@@ -52,6 +53,8 @@ type AlertContext = Pick<AppContext, "db" | "env" | "site" | "logger">;
 
 /** Fresh listings read and matched at a time. */
 const ANNOUNCE_BATCH = 500;
+/** Listings one alert names at most; the others new to the demand go in the next alerts, one per check. */
+const MAX_LISTINGS_PER_ALERT = 50;
 
 /**
  * Announces the listings that are new to each active demand. Returns the number of e-mails queued.
@@ -83,22 +86,48 @@ export async function announceNewListings(
       .execute();
     let queued = 0;
     for (const demand of demands) {
-      const fresh = await trx
-        .selectFrom("listing_seen")
-        .leftJoin("demand_announcement", (join) =>
-          join.onRef("demand_announcement.listing_id", "=", "listing_seen.listing_id").on("demand_announcement.demand_id", "=", demand.id),
-        )
-        .innerJoin("catalogue_listing", "catalogue_listing.id", "listing_seen.listing_id")
-        .select("listing_seen.listing_id")
-        .where("listing_seen.first_seen_at", ">", demand.created_at)
-        .where("demand_announcement.demand_id", "is", null)
-        .where("catalogue_listing.scope", "is not", null)
-        .execute();
+      // The listings new to this demand, narrowed in SQL by what the row knows (goal, types, budget,
+      // towns); the zones by region are checked on the record. A batch at a time, with a pause after
+      // each, and at most MAX_LISTINGS_PER_ALERT: the first import after a demand can bring thousands.
+      const types = JSON.parse(demand.types) as number[];
+      const zones = JSON.parse(demand.zones) as string[];
+      const towns = zones
+        .map((zone) => /^city:(\w*)\|(.+)$/.exec(zone))
+        .map((match) => match && townKey({ name: match[2]!, zip: match[1]! }));
+      const fresh = (after: number | null) => {
+        let select = trx
+          .selectFrom("listing_seen")
+          .leftJoin("demand_announcement", (join) =>
+            join
+              .onRef("demand_announcement.listing_id", "=", "listing_seen.listing_id")
+              .on("demand_announcement.demand_id", "=", demand.id),
+          )
+          .innerJoin("catalogue_listing", "catalogue_listing.id", "listing_seen.listing_id")
+          .select("listing_seen.listing_id")
+          .where("listing_seen.first_seen_at", ">", demand.created_at)
+          .where("demand_announcement.demand_id", "is", null)
+          .where("catalogue_listing.scope", "is not", null)
+          .where("catalogue_listing.goal", demand.goal === "rent" ? "!=" : "=", 0);
+        const mask = types.reduce((bits, type) => bits | typeBit(type), 0);
+        if (types.length > 0) select = select.where(sql<number>`catalogue_listing.type_mask & ${mask}`, "<>", 0);
+        if (demand.budget_min !== null) select = select.where("catalogue_listing.price", ">=", demand.budget_min);
+        if (demand.budget_max !== null) select = select.where("catalogue_listing.price", "<=", demand.budget_max);
+        if (towns.length > 0 && towns.every((town) => town !== null))
+          select = select.where("catalogue_listing.town_key", "in", towns as string[]);
+        if (after !== null) select = select.where("listing_seen.listing_id", ">", after);
+        return select.orderBy("listing_seen.listing_id").limit(ANNOUNCE_BATCH).execute();
+      };
       const matches: Listing[] = [];
-      // A batch at a time: the first import after a demand can bring every listing at once.
-      for (let start = 0; start < fresh.length; start += ANNOUNCE_BATCH) {
-        const batch = await listings.byIds(fresh.slice(start, start + ANNOUNCE_BATCH).map((row) => Number(row.listing_id)));
-        for (const listing of batch.values()) if (matchesDemand(listing, demand)) matches.push(listing);
+      for (let after: number | null = null; matches.length < MAX_LISTINGS_PER_ALERT;) {
+        const ids: number[] = (await fresh(after)).map((row) => Number(row.listing_id));
+        if (ids.length === 0) break;
+        after = ids[ids.length - 1]!;
+        const batch = await listings.byIds(ids);
+        for (const id of ids) {
+          const listing = batch.get(id);
+          if (listing && matchesDemand(listing, demand) && matches.length < MAX_LISTINGS_PER_ALERT) matches.push(listing);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
       }
       if (matches.length === 0) continue;
       const seenAt = now.toISOString();

@@ -136,6 +136,22 @@ describe.each(KINDS)("demand alerts on %s", (kind) => {
     expect(alert!.email.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/www\.example\.be\/fr\/abonnement\/\?token=/);
   });
 
+  it("names at most 50 listings in one alert; the others new to the demand go in the next one", async () => {
+    await registerDemand({ zones: ["city:5000|Namur"] }, "fr");
+    const many = Array.from({ length: 60 }, (_, i) => newListing(5_000_100 + i));
+    // And one in another town: the zone is checked in the query, it is never counted.
+    await replaceCatalogue(c.db, withListings(...many, newListing(5_000_999, { City: "Wavre", Zip: "1300" })), "second import");
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(1);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(1);
+    expect(await announceNewListings(c, await loadVersionedCatalogue(c.db), ORIGIN)).toBe(0);
+    const [first, second] = await alerts();
+    expect(first!.email.subject).toBe("50 nouveaux biens correspondent à votre recherche – Immo Meuse & Sambre");
+    expect(second!.email.subject).toBe("10 nouveaux biens correspondent à votre recherche – Immo Meuse & Sambre");
+    const named = [...`${first!.email.text}${second!.email.text}`.matchAll(/\/(50001\d\d)\//g)].map((match) => Number(match[1]));
+    expect(named.sort()).toEqual(many.map((listing) => listing.ID));
+    expect(`${first!.email.text}${second!.email.text}`).not.toContain("5000999");
+  });
+
   it("does not announce listings of another type, zone, goal, over budget or no longer available", async () => {
     await registerDemand();
     const catalogue = withListings(

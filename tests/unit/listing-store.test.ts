@@ -82,6 +82,13 @@ function storeSuite(kind: "sqlite" | "postgres") {
     expect(referenceSearch(catalogue.listings, "sale", QUERIES[10]!).total).toBeGreaterThan(0);
   });
 
+  it("answers no listing, and no error, for an id larger than the database's integers (a typed address)", async () => {
+    expect(await stored.listings.byId(99_999_999_999)).toBeUndefined();
+    expect(await stored.listings.byId(-1)).toBeUndefined();
+    const known = catalogue.listings[0]!.ID;
+    expect([...(await stored.listings.byIds([99_999_999_999, known])).keys()]).toEqual([known]);
+  });
+
   it("counts each list, and gives the newest available listings of all lists together", async () => {
     const available = catalogue.listings.filter((listing) => listing.Status === "available");
     const totals = await stored.listings.totals();

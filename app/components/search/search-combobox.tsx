@@ -124,6 +124,9 @@ export function SearchCombobox({
   const { state, load } = useSearchIndex(lang);
 
   const results = useMemo(() => (state.index ? searchCatalogue(state.index, text) : null), [state.index, text]);
+  // A large catalogue's index holds no properties (ADR 023): a reference is looked up by the search page.
+  const reference = state.index?.propertiesOnServer ? results?.words.find((word) => /^\d{4,15}$/.test(word)) : undefined;
+  const noResults = reference ? t("search.referenceOnServer", { reference }) : t("search.noResults");
   const panel = useMemo(() => (results ? buildPanel(results, lang, showSearchCount, t) : null), [results, lang, showSearchCount, t]);
   const optionCount = panel?.options.length ?? 0;
   const expanded = enhanced && open && optionCount > 0;
@@ -141,7 +144,7 @@ export function SearchCombobox({
         ? t("search.loadFailed")
         : results
           ? resultCount(results) === 0
-            ? t("search.noResults")
+            ? noResults
             : t("search.resultCount", { count: resultCount(results) })
           : "";
   useEffect(() => {
@@ -334,7 +337,7 @@ export function SearchCombobox({
           >
             {!expanded && open ? (
               <p className="search-message">
-                {state.status === "error" ? t("search.loadFailed") : results ? t("search.noResults") : t("search.loading")}
+                {state.status === "error" ? t("search.loadFailed") : results ? noResults : t("search.loading")}
               </p>
             ) : null}
             <div

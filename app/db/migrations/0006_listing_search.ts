@@ -4,10 +4,12 @@
  * columns they search by (derived at import by `listingSearchColumns`, the types a listing is
  * listed under as one bit each), and indexes that serve each list's order:
  * - newest first: (scope, published_at, id); a town: (scope, town_key, published_at, id);
- * - by price, up or down: (scope, price_shown, price, published_at, id) in each sort's directions;
+ * - by price, up or down: (scope, price_shown, price, published_at, id) in each sort's directions,
+ *   and the same within a town: (scope, town_key, price_shown, price, published_at, id);
  * - similar listings: (scope, web_id, zip_number); a minimum of bedrooms: (scope, bedrooms);
  * - counting a type: (scope, type_mask).
- * Rows already imported are filled in from their stored record, in batches.
+ * Rows already imported are filled in from their stored record, in batches, before the indexes
+ * are made; a record that cannot be read stays in no list.
  */
 import { sql, type Kysely } from "kysely";
 import { listingSearchColumns } from "~/catalogue/listing-columns";
@@ -32,24 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("type_name", "text", (c) => c.notNull().defaultTo(""))
     .execute();
 
-  // The indexes 0001 made for the in-memory era serve none of the queries.
-  for (const index of ["catalogue_listing_goal_status_idx", "catalogue_listing_zip_idx", "catalogue_listing_web_id_idx"]) {
-    await db.schema.dropIndex(index).execute();
-  }
-  const index = (name: string, columns: string[]) => db.schema.createIndex(name).on("catalogue_listing").columns(columns).execute();
-  await index("catalogue_listing_newest_idx", ["scope", "published_at", "id"]);
-  await index("catalogue_listing_town_idx", ["scope", "town_key", "published_at", "id"]);
-  // In the order each price sort reads them (unpublished prices last, then newest first), so that a page is read off the index.
-  await sql`create index catalogue_listing_price_asc_idx on catalogue_listing (scope, price_shown desc, price asc, published_at desc, id desc)`.execute(
-    db,
-  );
-  await sql`create index catalogue_listing_price_desc_idx on catalogue_listing (scope, price_shown desc, price desc, published_at desc, id desc)`.execute(
-    db,
-  );
-  await index("catalogue_listing_similar_idx", ["scope", "web_id", "zip_number"]);
-  await index("catalogue_listing_bedrooms_idx", ["scope", "bedrooms"]);
-  await index("catalogue_listing_type_idx", ["scope", "type_mask"]);
-
+  // Filled before the new indexes exist, so that each update does not maintain them.
   for (let after: number | null = null; ;) {
     const rows = await db
       .selectFrom("catalogue_listing")
@@ -60,16 +45,41 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
     if (rows.length === 0) break;
     for (const row of rows as { id: number | string; data: string }[]) {
-      const listing = JSON.parse(row.data) as Listing;
-      await db.updateTable("catalogue_listing").set(listingSearchColumns(listing)).where("id", "=", row.id).execute();
+      let columns;
+      try {
+        columns = listingSearchColumns(JSON.parse(row.data) as Listing);
+      } catch {
+        // A record that cannot be read stays in no list (scope null); reading it logs why (ADR 002).
+        continue;
+      }
+      await db.updateTable("catalogue_listing").set(columns).where("id", "=", row.id).execute();
     }
     after = Number(rows[rows.length - 1]!.id);
   }
+  // The indexes 0001 made for the in-memory era serve none of the queries.
+  for (const index of ["catalogue_listing_goal_status_idx", "catalogue_listing_zip_idx", "catalogue_listing_web_id_idx"]) {
+    await db.schema.dropIndex(index).execute();
+  }
+  const index = (name: string, columns: string[]) => db.schema.createIndex(name).on("catalogue_listing").columns(columns).execute();
+  await index("catalogue_listing_newest_idx", ["scope", "published_at", "id"]);
+  await index("catalogue_listing_town_idx", ["scope", "town_key", "published_at", "id"]);
+  // In the directions each price sort reads them (unpublished prices last, then newest first), in
+  // all the list and within a town, so that a page is read off the index in its order.
+  const ordered = (name: string, columns: string) =>
+    sql`create index ${sql.id(name)} on catalogue_listing (${sql.raw(columns)})`.execute(db);
+  await ordered("catalogue_listing_price_asc_idx", "scope, price_shown desc, price asc, published_at desc, id desc");
+  await ordered("catalogue_listing_price_desc_idx", "scope, price_shown desc, price desc, published_at desc, id desc");
+  await ordered("catalogue_listing_town_price_asc_idx", "scope, town_key, price_shown desc, price asc, published_at desc, id desc");
+  await ordered("catalogue_listing_town_price_desc_idx", "scope, town_key, price_shown desc, price desc, published_at desc, id desc");
+  await index("catalogue_listing_similar_idx", ["scope", "web_id", "zip_number"]);
+  await index("catalogue_listing_bedrooms_idx", ["scope", "bedrooms"]);
+  await index("catalogue_listing_type_idx", ["scope", "type_mask"]);
+
   await sql`analyze`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ["newest", "town", "price_asc", "price_desc", "similar", "bedrooms", "type"])
+  for (const name of ["newest", "town", "price_asc", "price_desc", "town_price_asc", "town_price_desc", "similar", "bedrooms", "type"])
     await db.schema.dropIndex(`catalogue_listing_${name}_idx`).execute();
   for (const column of ["scope", "town_key", "bedrooms", "price_shown", "zip_number", "type_name", "type_mask"]) {
     await db.schema.alterTable("catalogue_listing").dropColumn(column).execute();

@@ -19,6 +19,7 @@ const search: Translations["search"] = {
   loading: "Die Suche wird geladen…",
   loadFailed: "Die Vorschläge konnten nicht geladen werden. Drücken Sie die Eingabetaste, um die Ergebnisseite zu öffnen.",
   noResults: "Zu Ihrer Suche wurden keine Ergebnisse gefunden.",
+  referenceOnServer: "Drücken Sie die Eingabetaste, um die Referenz {{reference}} zu suchen.",
   resultCount_one: "{{count}} Ergebnis",
   resultCount_other: "{{count}} Ergebnisse",
   resultsFor_one: "{{count}} Ergebnis für „{{query}}“",

@@ -17,6 +17,7 @@ const search = {
   loading: "Loading the search…",
   loadFailed: "The suggestions could not be loaded. Press Enter to see the results page.",
   noResults: "No results were found for your search.",
+  referenceOnServer: "Press Enter to look up reference {{reference}}.",
   resultCount_one: "{{count}} result",
   resultCount_other: "{{count}} results",
   resultsFor_one: "{{count}} result for “{{query}}”",

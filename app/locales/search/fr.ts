@@ -19,6 +19,7 @@ const search: Translations["search"] = {
   loading: "Chargement de la recherche…",
   loadFailed: "Les suggestions n'ont pas pu être chargées. Appuyez sur Entrée pour afficher la page des résultats.",
   noResults: "Aucun résultat n'a été trouvé pour votre recherche.",
+  referenceOnServer: "Appuyez sur Entrée pour chercher la référence {{reference}}.",
   resultCount_one: "{{count}} résultat",
   resultCount_other: "{{count}} résultats",
   resultsFor_one: "{{count}} résultat pour «\u00a0{{query}}\u00a0»",

@@ -19,6 +19,7 @@ const search: Translations["search"] = {
   loading: "De zoekfunctie wordt geladen…",
   loadFailed: "De suggesties konden niet worden geladen. Druk op Enter om de pagina met resultaten te openen.",
   noResults: "Er werden geen resultaten gevonden voor uw zoekopdracht.",
+  referenceOnServer: "Druk op Enter om referentie {{reference}} te zoeken.",
   resultCount_one: "{{count}} resultaat",
   resultCount_other: "{{count}} resultaten",
   resultsFor_one: "{{count}} resultaat voor ‘{{query}}’",
