@@ -4,9 +4,10 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "~/components/nonce";
-import { getLanguage, i18nFor } from "~/i18n/i18n.server";
+import { TranslationProvider } from "~/components/translation";
+import { getLanguage } from "~/i18n/i18n.server";
+import { NAMESPACE, RESOURCES } from "~/locales";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +28,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const i18n = await i18nFor(await getLanguage(request, loadContext.i18n));
+  const lang = await getLanguage(request, loadContext.i18n);
   // 405: the page has no form, or the method is one the site does not serve (app/http/status-page.server.ts).
   if (responseStatusCode === 405) responseHeaders.set("Allow", allowedMethods(remixContext));
   const nonce = loadContext.cspNonce;
@@ -38,9 +39,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider lang={lang} texts={RESOURCES[lang][NAMESPACE]}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce,

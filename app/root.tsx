@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { useNonce } from "~/components/nonce";
 import { NotFound } from "~/components/not-found";
 import { Shell } from "~/components/shell/shell";
@@ -22,7 +22,6 @@ import { consentHeadScript, noscriptTags } from "~/consent/tags.server";
 import type { ConsentView } from "~/consent/view";
 import { getLanguage, i18nFor } from "~/i18n/i18n.server";
 import { rememberLanguage } from "~/i18n/language-cookie";
-import type { Language } from "~/i18n/languages";
 import { errorTextKeys } from "~/routing/error-texts";
 import { formSetup } from "~/forms/form-action.server";
 import { errorMeta, errorTitles } from "~/routing/page-meta";
@@ -67,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     shell: buildShell(context.site, lang),
     errorTitles: errorTitles(t),
     // The footer's newsletter sign-up: where it posts, and its token (app/components/shell/footer-newsletter.tsx).
-    newsletter: { action: href("form-sign-newsletter", lang), setup: formSetup(context) },
+    newsletter: { action: href("form-sign-newsletter", lang), setup: formSetup(context, "sign-newsletter") },
   });
 }
 
@@ -79,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   // Without the root's data (its loader failed), the language entry.server detected for the request.
-  const { i18n } = useTranslation();
-  const lang = root?.lang ?? (i18n.language as Language);
+  const translation = useTranslation();
+  const lang = root?.lang ?? translation.lang;
   return (
     <html lang={lang} dir="ltr">
       <head>

@@ -13,7 +13,8 @@
  */
 import { normalizeText, type CityRef } from "~/belgium/city";
 import { isBelgian } from "~/belgium/country";
-import { goalKind, type Listing } from "./schema";
+import type { Listing } from "./schema";
+import { goalKind } from "./codes";
 
 export type ListingScope = "sale" | "rent" | "abroad";
 

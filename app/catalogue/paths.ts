@@ -1,7 +1,8 @@
 import { isBelgian } from "~/belgium/country";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
-import { goalKind, type Catalogue, type Listing, type Project } from "./schema";
+import type { Catalogue, Listing, Project } from "./schema";
+import { goalKind } from "./codes";
 
 /** URL slug: ASCII lower case with hyphens ("Kapelle-Op-Den-Bos" → "kapelle-op-den-bos"). */
 export function slugify(text: string, maxLength = 80): string {

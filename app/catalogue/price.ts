@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { formatPrice } from "~/belgium/format";
-import { goalKind, type Listing } from "./schema";
+import type { Listing } from "./schema";
+import { goalKind } from "./codes";
 
 /** PriceUnit 7 means 'starting from' (spec §3). */
 export const PRICE_UNIT_STARTING_FROM = 7;

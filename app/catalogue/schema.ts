@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { BELGIUM_COUNTRY_ID, isBelgian, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
+import { COUNTRY_NAMES } from "./codes";
 
 // ---------------------------------------------------------------------------
 // Shared pieces
@@ -30,19 +31,14 @@ const positiveNumber = z.number().positive();
 
 /** 0 = for sale; spec §3 and §4: any other value means for rent (the snapshot writes 1). */
 export const goalSchema = z.int({ message: "must be a whole number: 0 (sale) or any other value (rent)" });
-/** What a Goal means: 0 for sale, any other value for rent. */
-export const goalKind = (goal: number): "sale" | "rent" => (goal === 0 ? "sale" : "rent");
 export const countryIdSchema = z.literal([BELGIUM_COUNTRY_ID, SPAIN_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID], {
   message: "must be 10 (Belgique), 32 (Espagne) or 50 (Luxembourg)",
 });
-export const countryNameSchema = z.enum(["Belgique", "Espagne", "Luxembourg"]);
-/** The country name the catalogue writes for each id. */
-/** The catalogue's (French) name of each of its countries, as its records spell them. */
-export const COUNTRY_NAMES: Record<z.infer<typeof countryIdSchema>, z.infer<typeof countryNameSchema>> = {
-  [BELGIUM_COUNTRY_ID]: "Belgique",
-  [SPAIN_COUNTRY_ID]: "Espagne",
-  [LUXEMBOURG_COUNTRY_ID]: "Luxembourg",
-};
+export const countryNameSchema = z.enum([
+  COUNTRY_NAMES[BELGIUM_COUNTRY_ID],
+  COUNTRY_NAMES[SPAIN_COUNTRY_ID],
+  COUNTRY_NAMES[LUXEMBOURG_COUNTRY_ID],
+]);
 export const languageSchema = z.literal("fr");
 
 /** Category web ids in use (see categories). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { BannerView } from "~/site/banner";
 import { pictureSrcSet, pictureUrl } from "~/media/picture-url";
 

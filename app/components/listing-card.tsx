@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { ListingCardView } from "~/catalogue/listing-card";
 import { CARD_PICTURE_SIZES } from "~/media/picture-url";
 import { Picture } from "./picture";

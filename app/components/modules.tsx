@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { formatPhone, telHref } from "~/belgium/phone";
 import { LANGUAGE_NAMES } from "~/i18n/languages";
 import type { ModuleView } from "~/site/modules.server";

@@ -1,14 +1,14 @@
 import { Form, Link, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/components/translation";
 import type { RootData } from "~/root";
 import { href } from "~/routing/route-table";
 
 /** The 404 page of spec §2: 'Oops, this page no longer exists', a search form and a link home. */
 export function NotFound() {
-  const { t, i18n } = useTranslation();
+  const translation = useTranslation();
+  const { t } = translation;
   const root = useRouteLoaderData("root") as RootData | undefined;
-  const lang = root?.lang ?? (i18n.language as Language);
+  const lang = root?.lang ?? translation.lang;
   return (
     <div className="container page not-found">
       <h1>{t("notFound.title")}</h1>

@@ -15,11 +15,12 @@
  *     full, documents already requested) → 400 with the message; the database down → 503 'Your
  *     e-mail was not sent. Please try again' with the input kept.
  *
- * The loader side (`formSetup`) renders the token and says whether reCAPTCHA is on.
+ * The loader side (`formSetup`) renders the token, says whether reCAPTCHA is on and gives the
+ * fields' validation attributes.
  */
 import { data, redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { AppContext } from "~/context.server";
 import type { Language } from "~/i18n/languages";
@@ -28,8 +29,16 @@ import { submitLead } from "~/leads/store.server";
 import { siteOrigin } from "~/routing/origin";
 import { href, sitePageOf, THANK_YOU_PAGES } from "~/routing/route-table";
 import { recaptchaSiteKey, verifyRecaptcha } from "./recaptcha.server";
-import { message } from "./schemas";
-import { FORM_TOKEN_FIELD, FROM_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormSetup } from "./setup";
+import { CONSTRAINT_SCHEMAS, message } from "./schemas";
+import {
+  FORM_TOKEN_FIELD,
+  FROM_FIELD,
+  HONEYPOT_FIELD,
+  RECAPTCHA_FIELD,
+  type FormConstraint,
+  type FormSetup,
+  type KitFormId,
+} from "./setup";
 import { createFormToken, readFormToken, tokenRejection } from "./token.server";
 
 /** Bodies larger than this are no form of this site. */
@@ -64,9 +73,24 @@ export async function readFormBody(request: Request): Promise<FormData | null> {
   }
 }
 
-/** A fresh signed token for one render of a form, and the reCAPTCHA site key when it is on. */
-export function formSetup(context: Pick<AppContext, "env">): FormSetup {
-  return { token: createFormToken(context.env.SESSION_SECRET), recaptchaSiteKey: recaptchaSiteKey(context.env) };
+/** Each form's validation attributes, worked out from its schema once. */
+const constraints = new Map<KitFormId, FormConstraint>();
+function constraintOf(form: KitFormId): FormConstraint {
+  let constraint = constraints.get(form);
+  if (!constraint) {
+    constraint = getZodConstraint(CONSTRAINT_SCHEMAS[form]());
+    constraints.set(form, constraint);
+  }
+  return constraint;
+}
+
+/** What form `form` needs to render: a fresh signed token, the reCAPTCHA site key when it is on, its validation attributes. */
+export function formSetup(context: Pick<AppContext, "env">, form: KitFormId): FormSetup {
+  return {
+    token: createFormToken(context.env.SESSION_SECRET),
+    recaptchaSiteKey: recaptchaSiteKey(context.env),
+    constraint: constraintOf(form),
+  };
 }
 
 /** Form pages carry a per-render token: no cache may keep one copy for several visitors. */

@@ -75,8 +75,9 @@ export async function requireListingFormPage(
 /** One form inside another page: where it posts, its token, its title (the form page's). */
 export type EmbeddedFormData = { action: string; setup: FormSetup; title: string };
 
-function embedded(context: AppContext, page: Parameters<typeof href>[0], lang: Language, params: Record<string, string>): EmbeddedFormData {
-  return { action: href(page, lang, params), setup: formSetup(context), title: context.site.pages[page][lang].menuTitle };
+function embedded(context: AppContext, form: keyof typeof FORM_PAGES, lang: Language, params: Record<string, string>): EmbeddedFormData {
+  const page = FORM_PAGES[form];
+  return { action: href(page, lang, params), setup: formSetup(context, form), title: context.site.pages[page][lang].menuTitle };
 }
 
 /** The four forms of a property page, each with its own token; `from` is the property's path. */
@@ -84,10 +85,10 @@ export function listingForms(context: AppContext, lang: Language, listing: Pick<
   const params = { id: String(listing.ID) };
   return {
     from,
-    contactMe: embedded(context, FORM_PAGES["contact-me"], lang, params),
-    appointment: embedded(context, FORM_PAGES["contact-appointment"], lang, params),
-    documents: embedded(context, FORM_PAGES["contact-documents"], lang, params),
-    sendToFriend: embedded(context, FORM_PAGES["send-to-friend"], lang, params),
+    contactMe: embedded(context, "contact-me", lang, params),
+    appointment: embedded(context, "contact-appointment", lang, params),
+    documents: embedded(context, "contact-documents", lang, params),
+    sendToFriend: embedded(context, "send-to-friend", lang, params),
   };
 }
 
@@ -123,5 +124,5 @@ export async function requireProjectFormPage(request: Request, context: AppConte
 
 /** The construction enquiry on a project page. */
 export function projectForm(context: AppContext, lang: Language, project: Pick<Project, "ID">, from: string) {
-  return { from, ...embedded(context, FORM_PAGES["contact-construction"], lang, { projectId: String(project.ID) }) };
+  return { from, ...embedded(context, "contact-construction", lang, { projectId: String(project.ID) }) };
 }

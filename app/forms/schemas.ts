@@ -6,11 +6,11 @@
  * every language. Every field is bounded (lengths, numbers, dates) and every choice checked
  * against its list: a forged or oversized value gets a message, never an exception.
  */
-import { belgianDay } from "~/belgium/format";
 import { z } from "zod";
 import { formatPhone } from "~/belgium/phone";
-import { APPOINTMENT_SLOTS, DEMAND_GOALS, TITLES } from "~/leads/forms";
+import { APPOINTMENT_SLOTS, DEMAND_GOALS, TITLES, VALUATION_GOALS, visitDays } from "~/leads/forms";
 import type en from "~/locales/forms/en";
+import type { KitFormId } from "./setup";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/owners/password-policy";
 
 type ErrorName = keyof (typeof en)["errors"];
@@ -145,11 +145,6 @@ export const documentsSchema = once(() => {
   return z.object({ ...personFields(), remark: remark() });
 });
 
-/** The days a visit can be booked for, in Belgian time: from tomorrow to a year ahead. */
-export function visitDays(now: Date = new Date()): { first: string; last: string } {
-  return { first: belgianDay(now, 1), last: belgianDay(now, 366) };
-}
-
 /** Book a visit: a day from tomorrow to a year ahead (Belgian time) and a contact time slot (spec §9). */
 export function appointmentSchema({ now = new Date() }: { now?: Date } = {}) {
   const { first, last } = visitDays(now);
@@ -198,9 +193,6 @@ export const newsletterSchema = once(() => {
     lastName: optionalText(LIMITS.name),
   });
 });
-
-/** The owner's plan for the property to value. */
-export const VALUATION_GOALS = ["sell", "rent"] as const;
 
 /** Free valuation of the visitor's property (`typeIds`: the catalogue's category web ids, "1"…"9"). */
 export function valuationSchema({ typeIds }: { typeIds: readonly string[] }) {
@@ -281,3 +273,23 @@ export const passwordResetSchema = once(() => {
     })
     .refine((value) => value.password === value.confirmation, { error: message("passwordMismatch"), path: ["confirmation"] });
 });
+
+/**
+ * Each form's schema with its choices from the catalogue left open: what the server works out the
+ * browser's validation attributes from (formSetup), before the browser has the schema itself.
+ * The attributes do not depend on those choices (tests/unit/form-schemas.test.ts).
+ */
+export const CONSTRAINT_SCHEMAS: Record<KitFormId, () => z.ZodType> = {
+  "contact-me": contactMeSchema,
+  "contact-appointment": appointmentSchema,
+  "contact-documents": documentsSchema,
+  "send-to-friend": sendToFriendSchema,
+  "contact-construction": () => constructionSchema({ units: [] }),
+  "contact-demand": () => valuationSchema({ typeIds: [] }),
+  "demand-register": () => demandRegisterSchema({ typeIds: [], zones: [] }),
+  "site-contact": siteContactSchema,
+  "sign-newsletter": newsletterSchema,
+  login: loginSchema,
+  "password-forgot": passwordForgotSchema,
+  "password-reset": passwordResetSchema,
+};

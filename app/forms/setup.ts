@@ -1,4 +1,8 @@
+import type { getZodConstraint } from "@conform-to/zod/v4";
 import type { FormId } from "~/leads/forms";
+
+/** The browser's validation attributes of a form's fields (required, maxLength, multiple…), by field name. */
+export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 /** What a form's component needs from its loader (app/forms/form-action.server.ts, formSetup). */
 export type FormSetup = {
@@ -6,6 +10,8 @@ export type FormSetup = {
   token: string;
   /** reCAPTCHA v3's site key when RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are both set, else null. */
   recaptchaSiteKey: string | null;
+  /** Its fields' validation attributes, worked out from its schema on the server (the browser loads the schema only once the form is used). */
+  constraint: FormConstraint;
 };
 
 /**

@@ -1,6 +1,5 @@
 import { createCookie } from "@remix-run/node";
 import { createInstance, type i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { NAMESPACE, RESOURCES } from "~/locales";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_COOKIE_NAME } from "./language-cookie";
@@ -42,7 +41,6 @@ export function i18nFor(lang: Language): Promise<I18n> {
   if (!instance) {
     const i18n = createInstance();
     instance = i18n
-      .use(initReactI18next)
       .init({ lng: lang, ns: [NAMESPACE], defaultNS: NAMESPACE, resources: RESOURCES, interpolation: { escapeValue: false } })
       .then(() => i18n);
     instances.set(lang, instance);

@@ -2,6 +2,8 @@
  * The site's forms, by the id the spec's thank-you paths use (/feedback/{id}/). Each has a route
  * module whose action receives its native POST; each successful post is stored as a lead.
  */
+import { belgianDay } from "~/belgium/format";
+
 export const FORM_IDS = [
   "contact-me",
   "contact-appointment",
@@ -31,6 +33,14 @@ export const APPOINTMENT_SLOTS = ["morning", "afternoon", "evening"] as const;
 
 /** What a demand ("keep me informed") looks for: listings to buy or to rent (spec §3's third goal, sell, is the free valuation). */
 export const DEMAND_GOALS = ["buy", "rent"] as const;
+
+/** The owner's plan for the property to value. */
+export const VALUATION_GOALS = ["sell", "rent"] as const;
+
+/** The days a visit can be booked for, in Belgian time: from tomorrow to a year ahead. */
+export function visitDays(now: Date = new Date()): { first: string; last: string } {
+  return { first: belgianDay(now, 1), last: belgianDay(now, 366) };
+}
 
 /** A field value as a form schema parses it, stored in the lead's JSON. */
 export type FieldValue = string | number | boolean | readonly string[] | readonly number[] | null | undefined;

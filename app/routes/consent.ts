@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { choiceOfForm, CONSENT_FIELDS, consentFormSchema, withoutReset } from "~/consent/consent-form";
+import { CONSENT_FIELDS, withoutReset } from "~/consent/consent-form";
+import { choiceOfForm, consentFormSchema } from "~/consent/consent-form.server";
 import { saveConsent } from "~/consent/consent.server";
 import { readFormBody } from "~/forms/form-action.server";
 import { getLanguage } from "~/i18n/i18n.server";

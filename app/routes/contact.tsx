@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { formatPhone, telHref } from "~/belgium/phone";
 import { PersonFields, TextareaField, usePersonLabels } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
@@ -42,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     heading: seo.title,
     name,
     agency,
-    form: module ? { ...module, path: href("contact", lang), setup: formSetup(context) } : null,
+    form: module ? { ...module, path: href("contact", lang), setup: formSetup(context, "site-contact") } : null,
   };
 }
 
@@ -95,8 +94,7 @@ export default function Contact() {
 function ContactForm({ path, setup, background }: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["form"]>) {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
-  const schema = useMemo(() => siteContactSchema(), []);
-  const { form, fields } = useLeadForm({ id: "site-contact", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "site-contact", setup, schema: (s) => s.siteContactSchema(), lastResult });
   const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
   return (
     <section className="contact-module" aria-labelledby="contact-form-title" data-view={background ? "image-background" : undefined}>

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import {
   CheckboxField,
@@ -26,19 +25,34 @@ import formStyles from "~/styles/forms.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const headers = () => FORM_PAGE_HEADERS;
 
-const schemaFor = (choices: { types: { value: string }[]; zones: ZoneOptions }) =>
-  demandRegisterSchema({ typeIds: choices.types.map((type) => type.value), zones: zoneValues(choices.zones) });
+const schemaOptions = (choices: { types: { value: string }[]; zones: ZoneOptions }) => ({
+  typeIds: choices.types.map((type) => type.value),
+  zones: zoneValues(choices.zones),
+});
 
 /** Demand registration, 'keep me informed' (spec §2 /demand-register/, form demand-register). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, seo } = requirePage(request, context, ["demand-register"]);
   const choices = await formChoices(context, lang);
-  return { seo, heading: seo.title, intro: seo.description, path: href("demand-register", lang), ...choices, setup: formSetup(context) };
+  return {
+    seo,
+    heading: seo.title,
+    intro: seo.description,
+    path: href("demand-register", lang),
+    ...choices,
+    setup: formSetup(context, "demand-register"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { lang } = requirePage(request, context, ["demand-register"]);
-  return submitForm({ request, context, form: "demand-register", lang, schema: schemaFor(await formChoices(context, lang)) });
+  return submitForm({
+    request,
+    context,
+    form: "demand-register",
+    lang,
+    schema: demandRegisterSchema(schemaOptions(await formChoices(context, lang))),
+  });
 }
 
 export const meta = pageMeta;
@@ -47,8 +61,12 @@ export default function DemandRegister() {
   const { heading, intro, path, types, zones, setup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => schemaFor({ types, zones }), [types, zones]);
-  const { form, fields } = useLeadForm({ id: "demand-register", schema, lastResult });
+  const { form, fields } = useLeadForm({
+    id: "demand-register",
+    setup,
+    schema: (s) => s.demandRegisterSchema(schemaOptions({ types, zones })),
+    lastResult,
+  });
   const labels = {
     ...usePersonLabels(),
     goal: t("forms.fields.goal"),

@@ -1,6 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { listingPageData } from "~/catalogue/listing-page";
 import { SORTS } from "~/catalogue/listing-query";
 import { OwnerInvitation } from "~/components/forms/owner-invitation";

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/components/translation";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { TextField } from "~/components/forms/fields";
 import { formSetup } from "~/forms/form-action.server";
-import { loginSchema } from "~/forms/schemas";
 import { RETURN_TO_FIELD } from "~/forms/setup";
 import { loginAction } from "~/owners/login-form.server";
 import { LOGIN_NOTES } from "~/owners/login-notes";
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     forgot: href("password-forgot", lang),
     returnTo: returnPath(returnTo, lang),
     note: LOGIN_NOTES.find((note) => note === done) ?? null,
-    setup: formSetup(context),
+    setup: formSetup(context, "login"),
   };
 }
 
@@ -48,8 +47,7 @@ export default function Login() {
   const { heading, intro, path, forgot, returnTo, note, setup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => loginSchema(), []);
-  const { form, fields } = useLeadForm({ id: "login", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "login", setup, schema: (s) => s.loginSchema(), lastResult });
   const labels = { email: t("forms.fields.email"), password: t("forms.fields.password") };
   const failed = form.errors?.length ? t("forms.summary.loginFailed") : undefined;
   // The server never sends the password back; with JavaScript the field is emptied the same way.

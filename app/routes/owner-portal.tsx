@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { DownloadFigures, OwnerBar, VisitFigures } from "~/components/portal/portal-parts";
 import { loginWithNote } from "~/owners/login-notes";
 import { logOut, PORTAL_HEADERS, requireOwner } from "~/owners/login.server";

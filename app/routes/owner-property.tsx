@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { DownloadFigures, OwnerBar, VisitFigures, VisitTable } from "~/components/portal/portal-parts";
 import { renderVisitChart } from "~/components/portal/visit-chart.server";
 import { i18nFor } from "~/i18n/i18n.server";

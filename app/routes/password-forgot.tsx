@@ -1,11 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { TextField } from "~/components/forms/fields";
 import { formSetup } from "~/forms/form-action.server";
-import { passwordForgotSchema } from "~/forms/schemas";
 import { PORTAL_HEADERS } from "~/owners/login.server";
 import { passwordForgotAction } from "~/owners/password-forms.server";
 import { pageMeta } from "~/routing/page-meta";
@@ -26,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     path: href("password-forgot", lang),
     login: href("login", lang),
     sent: new URL(request.url).searchParams.has("sent"),
-    setup: formSetup(context),
+    setup: formSetup(context, "password-forgot"),
   };
 }
 
@@ -41,8 +39,7 @@ export default function PasswordForgot() {
   const { heading, intro, path, login, sent, setup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => passwordForgotSchema(), []);
-  const { form, fields } = useLeadForm({ id: "password-forgot", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "password-forgot", setup, schema: (s) => s.passwordForgotSchema(), lastResult });
   const labels = { email: t("forms.fields.email") };
   return (
     <div className="container page page-narrow">

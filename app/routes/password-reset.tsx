@@ -1,11 +1,9 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { TextField } from "~/components/forms/fields";
 import { formSetup } from "~/forms/form-action.server";
-import { passwordResetSchema } from "~/forms/schemas";
 import { PORTAL_HEADERS } from "~/owners/login.server";
 import { passwordResetAction } from "~/owners/password-forms.server";
 import { resetTokenEmail } from "~/owners/password-reset.server";
@@ -32,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       login: href("login", lang),
       token,
       email,
-      setup: formSetup(context),
+      setup: formSetup(context, "password-reset"),
     },
     { status: email ? 200 : 400, headers: PORTAL_HEADERS },
   );
@@ -49,8 +47,7 @@ export default function PasswordReset() {
   const { heading, intro, path, forgot, login, token, email, setup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => passwordResetSchema(), []);
-  const { form, fields } = useLeadForm({ id: "password-reset", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "password-reset", setup, schema: (s) => s.passwordResetSchema(), lastResult });
   const labels = { password: t("forms.fields.newPassword"), confirmation: t("forms.fields.confirmation") };
   return (
     <div className="container page page-narrow">

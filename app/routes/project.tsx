@@ -1,6 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { projectPath } from "~/catalogue/paths";
 import { projectView } from "~/catalogue/project-view";
 import { ConstructionForm, Embedded } from "~/components/forms/listing-forms";

@@ -1,6 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { formatPhone, telHref } from "~/belgium/phone";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import { propertyView } from "~/catalogue/property-view";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { MAX_QUERY_LENGTH, queryWords, resultCount, searchCatalogue } from "~/catalogue/search";
 import { searchableIndex } from "~/catalogue/search-index.server";
 import { SearchBlock, searchBlockLinks } from "~/components/search/search-block";

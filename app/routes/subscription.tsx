@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { AppContext } from "~/context.server";
 import { applySubscriptionAction, readSubscriptionToken } from "~/leads/subscriptions.server";
 import { pageMeta } from "~/routing/page-meta";

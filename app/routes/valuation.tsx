@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { PersonFields, RadioGroupField, SelectField, TextareaField, TextField, usePersonLabels } from "~/components/forms/fields";
 import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
 import { formChoices } from "~/forms/choices.server";
-import { VALUATION_GOALS, valuationSchema } from "~/forms/schemas";
+import { valuationSchema } from "~/forms/schemas";
+import { VALUATION_GOALS } from "~/leads/forms";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     intro: seo.description,
     path: href("valuation", lang),
     types: (await formChoices(context, lang)).types,
-    setup: formSetup(context),
+    setup: formSetup(context, "contact-demand"),
   };
 }
 
@@ -46,8 +46,12 @@ export default function Valuation() {
   const { heading, intro, path, types, setup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => valuationSchema({ typeIds: types.map((type) => type.value) }), [types]);
-  const { form, fields } = useLeadForm({ id: "contact-demand", schema, lastResult });
+  const { form, fields } = useLeadForm({
+    id: "contact-demand",
+    setup,
+    schema: (s) => s.valuationSchema({ typeIds: types.map((type) => type.value) }),
+    lastResult,
+  });
   const labels = {
     ...usePersonLabels(),
     address: t("forms.fields.address"),

@@ -1,5 +1,6 @@
 /** Builds the whole catalogue (listings, the Wavre project, categories, city lists, neighbourhood) from the seeded PRNG. */
-import { type Catalogue, type CityEntry, goalKind, type Listing, MAIN_TYPE_BY_WEB_ID, type Project } from "~/catalogue/schema";
+import { type Catalogue, type CityEntry, type Listing, MAIN_TYPE_BY_WEB_ID, type Project } from "~/catalogue/schema";
+import { goalKind } from "~/catalogue/codes";
 import { CATEGORY_ORDER } from "./categories";
 import { type Ctx, describe, headline, LONG_HEADLINES } from "./descriptions";
 import { alignSurfaces, fillDetails, fillEpc, fillFlemish, fillMoney } from "./details";

@@ -186,3 +186,34 @@ test("the messages read as the spec writes them (English)", async ({ page, javaS
     "I want to: goal is a required field",
   ]);
 });
+
+test("the validation library is no part of a page's first load; once the visitor is in a form, mistakes show with no request @js-only", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/en/contact/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const firstLoad = [...scripts];
+  expect(firstLoad.length).toBeGreaterThan(0);
+  expect(firstLoad.filter((path) => /\/validation-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  // Into the form: the schemas load, and the browser checks with them before sending anything.
+  const form = page.locator("main form.lead-form");
+  await form.getByLabel(/^First name/).fill("Anne");
+  await expect.poll(() => scripts.some((path) => /\/validation-[\w-]+\.js$/.test(path))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  await form.getByRole("button", { name: TEXTS.en.forms.submit["site-contact"] }).click();
+  await expect(page.locator(".error-summary")).toBeFocused();
+  await expect(
+    page
+      .locator(".error-summary")
+      .getByRole("link", { name: `${TEXTS.en.forms.fields.lastName}: ` + TEXTS.en.forms.errors.lastNameRequired }),
+  ).toBeVisible();
+  expect(posts).toEqual([]);
+});

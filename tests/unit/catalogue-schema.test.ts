@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { listingPage } from "~/catalogue/paths";
-import { catalogueSchema, goalKind, type Catalogue } from "~/catalogue/schema";
+import { catalogueSchema, type Catalogue } from "~/catalogue/schema";
+import { goalKind } from "~/catalogue/codes";
 import { parseCatalogueFile } from "~/catalogue/store.server";
 
 const catalogue = snapshot as unknown as Catalogue;

@@ -6,7 +6,7 @@
 import type { Logger } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ACCEPT_ALL, CONSENT_POLICY_VERSION, DECLINE_ALL, choiceOf, consentModeState, storedConsent } from "../../app/consent/choice";
-import { choiceOfForm, consentFormSchema } from "../../app/consent/consent-form";
+import { choiceOfForm, consentFormSchema } from "../../app/consent/consent-form.server";
 import { configuredTags, deleteOldConsentRecords, readConsent, saveConsent } from "../../app/consent/consent.server";
 import { cookieNamesByCategory, siteCookies } from "../../app/consent/cookie-list.server";
 import { NO_TAGS, tagsToLoad, type TagIds } from "../../app/consent/tags";

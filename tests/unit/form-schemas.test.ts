@@ -3,11 +3,11 @@
  * (a key, shown here in English and French as the visitor reads it), input is bounded, forged
  * choices and wrong types give messages, never an exception.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   appointmentSchema,
-  visitDays,
+  CONSTRAINT_SCHEMAS,
   constructionSchema,
   demandRegisterSchema,
   newsletterSchema,
@@ -15,6 +15,7 @@ import {
   siteContactSchema,
   valuationSchema,
 } from "~/forms/schemas";
+import { visitDays } from "~/leads/forms";
 import en from "~/locales/forms/en";
 import fr from "~/locales/forms/fr";
 import type { z } from "zod";
@@ -266,5 +267,36 @@ describe("visit requests", () => {
   it("counts days in Belgian time: at 23:30 UTC on 10 March it is already the 11th in Brussels", () => {
     expect(visitDays(new Date("2026-03-10T23:30:00Z"))).toEqual({ first: "2026-03-12", last: "2027-03-12" });
     expect(visitDays(new Date("2026-03-10T22:30:00Z"))).toEqual({ first: "2026-03-11", last: "2027-03-11" });
+  });
+});
+
+describe("the browser's validation attributes, worked out on the server before the browser has the schemas", () => {
+  it("are those of the schema with the page's own choices", () => {
+    const withChoices = {
+      "contact-construction": constructionSchema({ units: ["4208195", "4208196"] }),
+      "contact-demand": valuationSchema({ typeIds: ["1", "2", "3"] }),
+      "demand-register": demandRegisterSchema({ typeIds: ["1", "2"], zones: ["region:wallonia", "city:5000|Namur"] }),
+      "contact-appointment": appointmentSchema({ now: new Date("2026-03-10T09:00:00Z") }),
+    } as const;
+    for (const [form, schema] of Object.entries(withChoices)) {
+      expect(getZodConstraint(CONSTRAINT_SCHEMAS[form as keyof typeof withChoices]()), form).toEqual(getZodConstraint(schema));
+    }
+  });
+
+  it("mark the required fields, the values of a fixed list, and the lists that take several choices", () => {
+    expect(getZodConstraint(CONSTRAINT_SCHEMAS["site-contact"]())).toEqual({
+      title: { required: true, pattern: "mr|ms|miss" },
+      firstName: { required: true },
+      lastName: { required: true },
+      email: { required: true },
+      phone: { required: true },
+      remark: { required: false },
+    });
+    expect(getZodConstraint(CONSTRAINT_SCHEMAS["demand-register"]())).toMatchObject({
+      goal: { required: true, pattern: "buy|rent" },
+      zones: { required: true, multiple: true },
+      types: { required: true, multiple: true },
+      budgetMin: { required: false },
+    });
   });
 });

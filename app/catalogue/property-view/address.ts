@@ -8,7 +8,8 @@ import { cityLabel } from "~/belgium/city";
 import { isBelgian } from "~/belgium/country";
 import { townName } from "~/belgium/town-names";
 import type { Language } from "~/i18n/languages";
-import { goalKind, type Listing } from "../schema";
+import type { Listing } from "../schema";
+import { goalKind } from "../codes";
 
 /** Street line (only if published), then postcode and city (city blanked by hide-city). */
 export type PropertyAddress = { street: string | null; locality: string; full: string };

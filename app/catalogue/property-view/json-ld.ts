@@ -2,7 +2,8 @@
 import { titleCaseCity } from "~/belgium/city";
 import { COUNTRY_CODES } from "~/belgium/country";
 import { pictureUrl } from "~/media/picture-url";
-import { goalKind, type Listing } from "../schema";
+import type { Listing } from "../schema";
+import { goalKind } from "../codes";
 import type { PropertyView } from "./index";
 
 /** schema.org type of the residence offered, by category web id. */

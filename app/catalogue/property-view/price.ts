@@ -7,7 +7,8 @@
 import type { TFunction } from "i18next";
 import { formatPrice } from "~/belgium/format";
 import { priceText } from "../price";
-import { goalKind, type Listing } from "../schema";
+import type { Listing } from "../schema";
+import { goalKind } from "../codes";
 import { joinAnd, money, perMonth, perYear, section, type PropertySection } from "./fields";
 
 /** The tenant's monthly charges; for a rent whose charges are unknown, "Not known" rather than nothing. */

@@ -6,7 +6,8 @@
  */
 import { BELGIUM_COUNTRY_ID, isBelgian } from "~/belgium/country";
 import { formatDate } from "~/belgium/format";
-import { goalKind, type Listing } from "../schema";
+import type { Listing } from "../schema";
+import { goalKind } from "../codes";
 import { displayAddress, displayCity } from "./address";
 import { energySection, listingEpc } from "./energy";
 import { bool, catalogueText, count, metres, section, squareMetres, type PropertySection, type PropertyViewOptions } from "./fields";

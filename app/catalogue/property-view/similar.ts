@@ -6,7 +6,8 @@ import { href } from "~/routing/route-table";
 import { listingCard, type ListingCardView } from "../listing-card";
 import type { ListingStore } from "../listing-store.server";
 import { listingPage } from "../paths";
-import { goalKind, type Catalogue, type Listing } from "../schema";
+import type { Catalogue, Listing } from "../schema";
+import { goalKind } from "../codes";
 
 type SimilarSource = Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "similar" | "othersInTown"> };
 

@@ -8,7 +8,7 @@
  */
 import { useFetcher, useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { CONSENT_CATEGORIES, DECLINE_ALL, type ConsentCategory, type ConsentChoice } from "~/consent/choice";
 import { CONSENT_ACTION_PATH, CONSENT_FIELDS, RESET_PARAMETER, withoutReset } from "~/consent/consent-form";
 import type { ConsentView } from "~/consent/view";

@@ -3,7 +3,7 @@
  * list the consent dialog shows (app/consent/cookie-list.server.ts), then the link that opens the
  * dialog to change or withdraw consent.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { CONSENT_CATEGORIES } from "~/consent/choice";
 import type { CookieDuration, CookieEntry } from "~/consent/cookie-list.server";
 import type { Language } from "~/i18n/languages";

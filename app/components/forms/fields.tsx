@@ -8,7 +8,7 @@
  * field's id, so that the error summary's link lands on it.
  */
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { formatPhone } from "~/belgium/phone";
 import { runtimeKey } from "~/i18n/keys";
 import { TITLES } from "~/leads/forms";

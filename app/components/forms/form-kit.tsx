@@ -1,10 +1,9 @@
 /**
  * The form kit: one way to build every form of the site (ADR 017, docs/architecture.md).
  *
- *   // loader:  return { ...formSetup(context), schemaOptions… }       (app/forms/form-action.server.ts)
+ *   // loader:  return { setup: formSetup(context, "site-contact"), schemaOptions… }   (app/forms/form-action.server.ts)
  *   // action:  return submitForm({ request, context, form: "site-contact", lang, schema: siteContactSchema() })
- *   const schema = useMemo(() => siteContactSchema(), []);
- *   const { form, fields } = useLeadForm({ id: "site-contact", schema, lastResult: useActionData<typeof action>() });
+ *   const { form, fields } = useLeadForm({ id: "site-contact", setup, schema: (s) => s.siteContactSchema(), lastResult: useActionData<typeof action>() });
  *   <LeadForm form={form} formId="site-contact" action={path} setup={setup} fields={fields} labels={…}>
  *     <PersonFields fields={fields} />
  *     <TextareaField field={fields.remark} label={t("forms.fields.remark")} autoComplete="off" />
@@ -21,10 +20,9 @@
  * token, and the reCAPTCHA field when configured. Messages are keys of the schemas, translated here.
  */
 import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useTranslation } from "~/components/translation";
 import type { z } from "zod";
 import {
   FORM_SHOWN_PARAMETER,
@@ -36,6 +34,7 @@ import {
   type FormSetup,
   type KitFormId,
 } from "~/forms/setup";
+import type * as ValidationModule from "~/forms/validation";
 import { runtimeKey } from "~/i18n/keys";
 import { useRecaptcha } from "./use-recaptcha";
 
@@ -46,35 +45,62 @@ export type AnyField = FieldMetadata<any, any, string[]>;
 type AnyForm = FormMetadata<any, string[]>;
 
 /**
- * conform's useForm with the kit's settings: the schema's constraints, the schema itself as the
- * browser's validation, validated first on submit and then at each input (onBlur swallowed clicks
- * in browser tests, GUIDE §1), and the server's last result (action data or fetcher data).
+ * What the browser validates with (app/forms/validation.ts): one chunk for every form, asked for
+ * when the visitor first moves into any form (LeadForm's focus), so that no page's first load
+ * carries the validation library (ADR 024). Until it is there a form is sent as it is and the
+ * server answers its mistakes, as it does without JavaScript.
  */
-/** The browser-validation attributes of a schema, worked out once per schema (they never change). */
-const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
-function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
-  let constraint = constraints.get(schema);
-  if (!constraint) {
-    constraint = getZodConstraint(schema);
-    constraints.set(schema, constraint);
-  }
-  return constraint;
+type Validation = typeof ValidationModule;
+let validation: Validation | null = null;
+let loadingValidation: Promise<void> | null = null;
+const validationWaiters = new Set<() => void>();
+
+function loadValidation(): void {
+  loadingValidation ??= import("~/forms/validation").then(
+    (module) => {
+      validation = module;
+      for (const wake of validationWaiters) wake();
+    },
+    () => {
+      loadingValidation = null; // offline for a moment: the next focus asks again
+    },
+  );
 }
 
+function useValidation(): Validation | null {
+  return useSyncExternalStore(
+    (wake) => {
+      validationWaiters.add(wake);
+      return () => validationWaiters.delete(wake);
+    },
+    () => validation,
+    () => null,
+  );
+}
+
+/**
+ * conform's useForm with the kit's settings: the constraints the loader worked out (setup), the
+ * form's schema as the browser's validation once loaded (`schema` picks it from the forms'
+ * schemas), validated first on submit and then at each input (onBlur swallowed clicks in browser
+ * tests, GUIDE §1), and the server's last result (action data or fetcher data).
+ */
 export function useLeadForm<Schema extends z.ZodType>({
   id,
+  setup,
   schema,
   lastResult,
 }: {
   id: string;
-  schema: Schema;
+  setup: Pick<FormSetup, "constraint">;
+  schema: (schemas: Validation["schemas"]) => Schema;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
+  const loaded = useValidation();
   const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
     lastResult,
-    constraint: constraintOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: setup.constraint,
+    onValidate: loaded ? ({ formData }) => loaded.parseWithZod(formData, { schema: schema(loaded.schemas) }) : undefined,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -177,6 +203,7 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
       {...formProps}
       onSubmit={onSubmit}
       onFocus={() => {
+        loadValidation();
         token.ask();
         recaptcha.load();
       }}

@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 
 export type ListingSummaryView = { title: string; place: string; price: string; reference: string; href: string };
 

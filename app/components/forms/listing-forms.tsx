@@ -9,11 +9,10 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
-import { useMemo, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
-import { appointmentSchema, visitDays, constructionSchema, contactMeSchema, documentsSchema, sendToFriendSchema } from "~/forms/schemas";
+import type { ComponentType } from "react";
+import { useTranslation } from "~/components/translation";
 import type { FormSetup } from "~/forms/setup";
-import { APPOINTMENT_SLOTS } from "~/leads/forms";
+import { APPOINTMENT_SLOTS, visitDays } from "~/leads/forms";
 import { PersonFields, RadioGroupField, SelectField, TextareaField, TextField, usePersonLabels } from "./fields";
 import { LeadForm, useLeadForm } from "./form-kit";
 
@@ -31,8 +30,7 @@ export type ListingFormProps = {
 
 export function ContactMeForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => contactMeSchema(), []);
-  const { form, fields } = useLeadForm({ id: "contact-me", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "contact-me", setup, schema: (s) => s.contactMeSchema(), lastResult });
   const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
   return (
     <LeadForm form={form} formId="contact-me" action={action} setup={setup} fields={fields} labels={labels} from={from} fetcher={fetcher}>
@@ -44,8 +42,7 @@ export function ContactMeForm({ action, setup, from, lastResult, fetcher }: List
 
 export function AppointmentForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => appointmentSchema(), []);
-  const { form, fields } = useLeadForm({ id: "contact-appointment", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "contact-appointment", setup, schema: (s) => s.appointmentSchema(), lastResult });
   const labels = { ...usePersonLabels(), day: t("forms.fields.day"), slot: t("forms.fields.slot"), remark: t("forms.fields.remark") };
   return (
     <LeadForm
@@ -72,8 +69,7 @@ export function AppointmentForm({ action, setup, from, lastResult, fetcher }: Li
 
 export function DocumentsForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => documentsSchema(), []);
-  const { form, fields } = useLeadForm({ id: "contact-documents", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "contact-documents", setup, schema: (s) => s.documentsSchema(), lastResult });
   const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
   return (
     <LeadForm
@@ -94,8 +90,7 @@ export function DocumentsForm({ action, setup, from, lastResult, fetcher }: List
 
 export function SendToFriendForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => sendToFriendSchema(), []);
-  const { form, fields } = useLeadForm({ id: "send-to-friend", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "send-to-friend", setup, schema: (s) => s.sendToFriendSchema(), lastResult });
   const labels = {
     friendName: t("forms.fields.friendName"),
     friendEmail: t("forms.fields.friendEmail"),
@@ -134,8 +129,12 @@ export type UnitChoice = { value: string; label: string };
 
 export function ConstructionForm({ action, setup, from, lastResult, fetcher, units }: ListingFormProps & { units: UnitChoice[] }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => constructionSchema({ units: units.map((unit) => unit.value) }), [units]);
-  const { form, fields } = useLeadForm({ id: "contact-construction", schema, lastResult });
+  const { form, fields } = useLeadForm({
+    id: "contact-construction",
+    setup,
+    schema: (s) => s.constructionSchema({ units: units.map((unit) => unit.value) }),
+    lastResult,
+  });
   const labels = { ...usePersonLabels(), unit: t("forms.fields.unit"), remark: t("forms.fields.remark") };
   return (
     <LeadForm

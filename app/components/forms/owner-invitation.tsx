@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 
 /** The invitation to owners (home page, for-sale list): a short block linking to the free valuation. */
 export function OwnerInvitation({ href }: { href: string }) {

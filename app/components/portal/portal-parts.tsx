@@ -1,6 +1,6 @@
 /** The owner portal's parts: the four visit figures, the logout button, the per-day table. */
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 
 export type FiguresView = { today: number; week: number; month: number; total: number };
 
@@ -8,8 +8,8 @@ const FIGURES = ["today", "week", "month", "total"] as const;
 
 /** Visits today, this week, this month and in total, as a description list. */
 export function VisitFigures({ figures, label }: { figures: FiguresView; label: string }) {
-  const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(`${i18n.language}-BE`);
+  const { t, lang } = useTranslation();
+  const number = new Intl.NumberFormat(`${lang}-BE`);
   return (
     <dl className="visit-figures" aria-label={label}>
       {FIGURES.map((name) => (

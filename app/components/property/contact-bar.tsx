@@ -4,7 +4,7 @@
  * hides it on wider screens and in print, and pads the page and its scroll so that it never covers
  * the focused element, WCAG 2.4.11). Only on pages of available properties.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { BOOK_A_VISIT_TARGET, FormLink, REQUEST_INFORMATION_ID } from "./contact-forms";
 
 export function ContactBar({ phoneHref, requestLabel, visitLabel }: { phoneHref: string; requestLabel: string; visitLabel: string }) {

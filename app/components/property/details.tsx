@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { ReactNode } from "react";
 import type { EpcView } from "~/catalogue/property-view/energy";
 import type { PropertySection } from "~/catalogue/property-view/fields";

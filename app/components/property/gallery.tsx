@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { GalleryPicture } from "~/catalogue/property-view/media";
 import { Picture } from "~/components/picture";
 import { GALLERY_PICTURE_SIZES, pictureUrl } from "~/media/picture-url";

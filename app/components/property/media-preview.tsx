@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { MediaItem } from "~/catalogue/property-view/media";
 import { pictureUrl } from "~/media/picture-url";
 import { useConsentChoice } from "../consent/consent";

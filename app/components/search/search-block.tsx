@@ -1,7 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import searchStyles from "~/styles/search.css?url";

@@ -9,7 +9,7 @@
 import type { TFunction } from "i18next";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import {
   resultCount,
   searchCatalogue,

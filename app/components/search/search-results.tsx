@@ -4,7 +4,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { SearchCity, SearchResults as Results, SearchType } from "~/catalogue/search";
 import type { Language } from "~/i18n/languages";
 import { cityHref, typeHref, type Goal } from "./search-links";

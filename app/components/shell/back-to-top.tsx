@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Icon } from "../icons";
 import { useHydrated } from "../use-hydrated";
 import { useScrolledPast } from "./use-scroll-threshold";

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { Language } from "~/i18n/languages";
 import type { RootData } from "~/root";
 import { breadcrumbTrail, href, type PageId, type RouteParams } from "~/routing/route-table";

@@ -8,11 +8,9 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { TextField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
-import { newsletterSchema } from "~/forms/schemas";
 import type { FormSetup } from "~/forms/setup";
 
 export type FooterNewsletterView = { action: string; setup: FormSetup };
@@ -24,8 +22,7 @@ export function FooterNewsletter({ action, setup }: FooterNewsletterView) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const fetcher = useFetcher<SubmissionResult<string[]>>();
-  const schema = useMemo(() => newsletterSchema(), []);
-  const { form, fields } = useLeadForm({ id: FOOTER_NEWSLETTER_ID, schema, lastResult: fetcher.data });
+  const { form, fields } = useLeadForm({ id: FOOTER_NEWSLETTER_ID, setup, schema: (s) => s.newsletterSchema(), lastResult: fetcher.data });
   const labels = { email: t("shell.newsletterEmail") };
   const trimmed = (path: string) => path.replace(/\/+$/, "");
   if (trimmed(pathname) === trimmed(action)) return null;

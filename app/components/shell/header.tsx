@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { href, type PageId } from "~/routing/route-table";
 import type { TopBarLink } from "~/site/menu";

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { MenuItem } from "~/site/menu";
 import { Icon } from "../icons";
 import { MenuList } from "./menu-list";

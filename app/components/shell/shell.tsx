@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { Language } from "~/i18n/languages";
 import { parseRouteId, type PageId } from "~/routing/route-table";
 import type { ShellData } from "~/site/shell";

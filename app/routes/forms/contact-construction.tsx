@@ -19,7 +19,15 @@ export const headers = () => FORM_PAGE_HEADERS;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { seo, summary, units, path } = await requireProjectFormPage(request, context);
-  return { seo: { ...seo, noindex: true }, heading: seo.title, intro: seo.description, summary, units, path, setup: formSetup(context) };
+  return {
+    seo: { ...seo, noindex: true },
+    heading: seo.title,
+    intro: seo.description,
+    summary,
+    units,
+    path,
+    setup: formSetup(context, "contact-construction"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -19,7 +19,14 @@ export const headers = () => FORM_PAGE_HEADERS;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { seo, summary, path } = await requireListingFormPage(request, context, "form-contact-me");
-  return { seo: { ...seo, noindex: true }, heading: seo.title, intro: seo.description, summary, path, setup: formSetup(context) };
+  return {
+    seo: { ...seo, noindex: true },
+    heading: seo.title,
+    intro: seo.description,
+    summary,
+    path,
+    setup: formSetup(context, "contact-me"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

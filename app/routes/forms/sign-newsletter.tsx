@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { TextField } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
@@ -25,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     heading: seo.title,
     intro: seo.description,
     path: href("form-sign-newsletter", lang),
-    setup: formSetup(context),
+    setup: formSetup(context, "sign-newsletter"),
   };
 }
 
@@ -40,8 +39,7 @@ export default function SignNewsletter() {
   const { heading, intro, path, setup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
-  const schema = useMemo(() => newsletterSchema(), []);
-  const { form, fields } = useLeadForm({ id: "sign-newsletter", schema, lastResult });
+  const { form, fields } = useLeadForm({ id: "sign-newsletter", setup, schema: (s) => s.newsletterSchema(), lastResult });
   const labels = { email: t("forms.fields.email"), firstName: t("forms.fields.firstName"), lastName: t("forms.fields.lastName") };
   return (
     <div className="container page">

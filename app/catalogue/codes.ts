@@ -1,0 +1,15 @@
+/**
+ * What the catalogue's codes mean, apart from its schemas (app/catalogue/schema.ts): the browser's
+ * pages read these, and importing them must not bring the schemas' validation library along.
+ */
+import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
+
+/** What a Goal means: 0 for sale, any other value for rent (spec §3 and §4). */
+export const goalKind = (goal: number): "sale" | "rent" => (goal === 0 ? "sale" : "rent");
+
+/** The catalogue's (French) name of each of its countries, as its records spell them. */
+export const COUNTRY_NAMES = {
+  [BELGIUM_COUNTRY_ID]: "Belgique",
+  [SPAIN_COUNTRY_ID]: "Espagne",
+  [LUXEMBOURG_COUNTRY_ID]: "Luxembourg",
+} as const;

@@ -1,0 +1,40 @@
+/**
+ * The interface's texts of one language as the pages read them: a key's text, its {{values}} and
+ * its plural by Intl.PluralRules. That is all of i18next the pages use, and the browser's first load
+ * has no room for the rest of it (ADR 024). i18next itself, with the same texts, still serves the
+ * server's other texts (e-mails, loaders, remix-i18next's language detection);
+ * tests/unit/translate.test.ts checks that both give the same text for every key of every language.
+ */
+import type { TFunction } from "i18next";
+import type { Language } from "./languages";
+
+type Texts = { readonly [key: string]: string | Texts };
+type Options = { readonly count?: unknown; readonly defaultValue?: unknown; readonly [name: string]: unknown };
+
+/** `t` for the texts of `lang`: typed as i18next's, so that a key the texts lack fails the type check. */
+export function createTranslator(lang: Language, texts: Texts): TFunction {
+  const plurals = new Intl.PluralRules(lang);
+  const lookup = (key: string): string | undefined => {
+    let node: string | Texts | undefined = texts;
+    for (const part of key.split(".")) {
+      if (typeof node !== "object") return undefined;
+      node = node[part];
+    }
+    return typeof node === "string" ? node : undefined;
+  };
+  const t = (key: string, options: Options = {}): string => {
+    const { count, defaultValue } = options;
+    let text: string | undefined;
+    if (typeof count === "number") {
+      // As i18next: a count of 0 takes the key's "_zero" form where there is one.
+      if (count === 0) text = lookup(`${key}_zero`);
+      text ??= lookup(`${key}_${plurals.select(count)}`);
+    }
+    text ??= lookup(key) ?? (typeof defaultValue === "string" ? defaultValue : key);
+    return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (match, name: string) => {
+      const value = options[name];
+      return value === undefined ? match : value === null ? "" : String(value);
+    });
+  };
+  return t as unknown as TFunction;
+}

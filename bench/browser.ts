@@ -1,0 +1,138 @@
+/**
+ * What a visitor's browser gets: for each page type, the JavaScript of its first load (every script
+ * the page fetches until the network is idle, gzip-compressed as the server sends it), and
+ * Lighthouse's mobile performance (its default: a mid-range phone on slow 4G, simulated), the
+ * median of a few runs, for home, a listing and a property.
+ *   npm run build && npm run bench:browser
+ *   npm run bench:browser -- --runs 5 --no-lighthouse
+ * Lighthouse is not a dependency of the site (185 MB): npx fetches the version below on first use.
+ * Its scores move by several points from one run to the next on a busy 2-core machine: read the
+ * median, with nothing else running.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { startBenchServer } from "./server";
+
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    port: { type: "string", default: "3291" },
+    "no-lighthouse": { type: "boolean", default: false },
+  },
+});
+const RUNS = Number(values.runs);
+const base = `http://127.0.0.1:${values.port}`;
+
+/** The page types, found on the site itself: a property and a project linked from the listing and home. */
+async function pageTypes(): Promise<[string, string][]> {
+  const listing = await (await fetch(`${base}/fr/a-vendre/`)).text();
+  const home = await (await fetch(`${base}/fr/`)).text();
+  const property = /href="(\/fr\/a-vendre\/[^"?]+\/\d+\/)"/.exec(listing)?.[1] ?? "/fr/a-vendre/";
+  const project = /href="(\/fr\/projects\/[^"/]+\/[^"/]+\/\d+\/)/.exec(home + listing)?.[1] ?? "/fr/projects/";
+  return [
+    ["home", "/fr/"],
+    ["listing", "/fr/a-vendre/"],
+    ["filtered listing", "/fr/a-vendre/?type=2&sort=price-asc"],
+    ["property", property],
+    ["project", project],
+    ["search", "/fr/recherche/"],
+    ["contact", "/fr/contact/"],
+    ["valuation", "/fr/estimation-gratuite/"],
+  ];
+}
+
+/** Each script a first visit fetches until the network is idle: its name and gzip size. */
+async function firstLoad(paths: [string, string][]) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const rows = [];
+  for (const [name, pagePath] of paths) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: Promise<[string, number]>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push(response.body().then((body) => [path.basename(new URL(response.url()).pathname), gzipSync(body).length]));
+    });
+    await page.goto(base + pagePath, { waitUntil: "networkidle" });
+    const sizes = await Promise.all(scripts);
+    await context.close();
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    const largest = sizes
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([file, size]) => `${file.replace(/-[\w-]{8}\.js$/, "")} ${(size / 1024).toFixed(1)}`)
+      .join(", ");
+    rows.push({ page: name, "first-load JS (KB gzip)": Number((total / 1024).toFixed(1)), scripts: sizes.length, largest });
+  }
+  await browser.close();
+  return rows;
+}
+
+type LighthouseRun = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
+
+function lighthouse(url: string, dir: string): LighthouseRun {
+  const output = path.join(dir, "report.json");
+  const run = spawnSync(
+    "npx",
+    [
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${output}`,
+      "--chrome-flags=--headless=new --no-sandbox",
+      "--quiet",
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8" },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
+  const report = JSON.parse(readFileSync(output, "utf8")) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const audit = (id: string) => report.audits[id]!.numericValue;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+
+const database = mkdtempSync(path.join(tmpdir(), "bench-browser-"));
+const server = await startBenchServer(Number(values.port), { DATABASE_URL: `file:${database}/site.db` });
+try {
+  const paths = await pageTypes();
+  console.table(await firstLoad(paths));
+  if (!values["no-lighthouse"]) {
+    const rows = [];
+    for (const [name, pagePath] of paths.filter(([name]) => ["home", "listing", "property"].includes(name))) {
+      const runs = Array.from({ length: RUNS }, () => lighthouse(base + pagePath, database));
+      rows.push({
+        page: name,
+        "performance (median)": median(runs.map((run) => run.score)),
+        scores: runs.map((run) => run.score).join(" "),
+        "FCP ms": Math.round(median(runs.map((run) => run.fcp))),
+        "LCP ms": Math.round(median(runs.map((run) => run.lcp))),
+        "TBT ms": Math.round(median(runs.map((run) => run.tbt))),
+        CLS: Math.max(...runs.map((run) => run.cls)).toFixed(3),
+      });
+    }
+    console.table(rows);
+  }
+} finally {
+  server.kill("SIGTERM");
+  rmSync(database, { recursive: true, force: true });
+}
