@@ -13,6 +13,9 @@ async function hydrate() {
   const lang = document.documentElement.lang;
   if (!isLanguage(lang)) throw new Error(`Unknown page language "${lang}"`);
   const texts = await locales[`./locales/${lang}.ts`]!();
+  // The page the server sent is painted first: hydrating is the first load's longest task, and
+  // run before the first frame it would hold back the page's first paint.
+  await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
   startTransition(() => {
     hydrateRoot(
       document,

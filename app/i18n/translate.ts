@@ -1,7 +1,7 @@
 /**
  * The interface's texts of one language as the pages read them: a key's text, its {{values}} and
  * its plural by Intl.PluralRules. That is all of i18next the pages use, and the browser's first load
- * has no room for the rest of it (ADR 024). i18next itself, with the same texts, still serves the
+ * has no room for the rest of it (ADR 025). i18next itself, with the same texts, still serves the
  * server's other texts (e-mails, loaders, remix-i18next's language detection);
  * tests/unit/translate.test.ts checks that both give the same text for every key of every language.
  */

@@ -47,7 +47,7 @@ type AnyForm = FormMetadata<any, string[]>;
 /**
  * What the browser validates with (app/forms/validation.ts): one chunk for every form, asked for
  * when the visitor first moves into any form (LeadForm's focus), so that no page's first load
- * carries the validation library (ADR 024). Until it is there a form is sent as it is and the
+ * carries the validation library (ADR 025). Until it is there a form is sent as it is and the
  * server answers its mistakes, as it does without JavaScript.
  */
 type Validation = typeof ValidationModule;
@@ -55,7 +55,7 @@ let validation: Validation | null = null;
 let loadingValidation: Promise<void> | null = null;
 const validationWaiters = new Set<() => void>();
 
-function loadValidation(): void {
+function loadValidation(): Promise<void> {
   loadingValidation ??= import("~/forms/validation").then(
     (module) => {
       validation = module;
@@ -65,6 +65,26 @@ function loadValidation(): void {
       loadingValidation = null; // offline for a moment: the next focus asks again
     },
   );
+  return loadingValidation ?? Promise.resolve();
+}
+
+/**
+ * A submit before the schemas are there (sent straight after a focus, or by a click that focused
+ * nothing) waits for them, then goes again: the browser checks first, as it does for every later
+ * submit. Should they not come, the form goes to the server, which checks it as without JavaScript.
+ * True when the submit is held.
+ */
+const sentAgain = new WeakSet<HTMLFormElement>();
+function holdForValidation(formElement: HTMLFormElement, submitter: HTMLElement | null): boolean {
+  if (validation || sentAgain.delete(formElement)) return false;
+  void loadValidation()
+    // One task more: React renders the forms with their validation before the submit is sent again.
+    .then(() => new Promise((rendered) => setTimeout(rendered, 0)))
+    .then(() => {
+      sentAgain.add(formElement);
+      formElement.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+    });
+  return true;
 }
 
 function useValidation(): Validation | null {
@@ -190,6 +210,10 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
 
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (holdForValidation(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) {
+      event.preventDefault();
+      return;
+    }
     formProps.onSubmit(event);
     if (event.defaultPrevented) {
       setFailedSubmits((count) => count + 1);
@@ -203,7 +227,7 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
       {...formProps}
       onSubmit={onSubmit}
       onFocus={() => {
-        loadValidation();
+        void loadValidation();
         token.ask();
         recaptcha.load();
       }}
