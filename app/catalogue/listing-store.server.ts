@@ -9,7 +9,8 @@
  * project was left out, is logged and treated as absent.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { goalKind, type Listing } from "~/catalogue/schema";
+import type { Listing } from "~/catalogue/schema";
+import { goalKind } from "~/catalogue/codes";
 import type { DB } from "~/db/db.server";
 import { listingScope, townKey, typeBit, type ListingScope } from "./listing-columns";
 import { LISTINGS_PER_PAGE, type ListingQuery, type Page } from "./listing-query";
