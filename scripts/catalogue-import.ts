@@ -4,12 +4,15 @@
  *   npm run catalogue:import -- FILE
  *   DATABASE_URL=postgres://… npm run catalogue:import -- FILE
  *
- * The file is validated first; a bad file is refused with one message per
- * problem on stderr (exit code 1) and the database is not touched. A good one
- * replaces the whole catalogue in one transaction; running app instances pick it
- * up at their next version check (within about 5 s).
+ * A bad file is refused with one message per problem on stderr (exit code 1) and the catalogue is
+ * not changed. The file is read a part at a time (ADR 024): its layout and small parts first (a
+ * JSON syntax error or a problem there is refused before the database is opened), then its
+ * listings, validated as they are written in the one transaction that replaces the whole
+ * catalogue; a problem found there rolls it back. Running app instances pick the new catalogue up
+ * at their next version check (within about 5 s).
  */
-import { countCatalogue, readCatalogueFile, replaceCatalogue } from "~/catalogue/store.server";
+import { CatalogueRefusedError, openCatalogueFile } from "~/catalogue/catalogue-validation.server";
+import { replaceCatalogue } from "~/catalogue/store.server";
 import { closeDatabase, createDatabase, kindOfUrl } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { commandDatabaseUrl } from "./command-database";
@@ -25,18 +28,28 @@ async function main(argv: string[]): Promise<number> {
   const databaseUrl = commandDatabaseUrl();
   if (databaseUrl === null) return 1;
 
-  const parsed = await readCatalogueFile(file);
-  if (!parsed.ok) {
-    console.error(`Refused ${file}: ${parsed.errors.length} problem(s); the catalogue was not changed.`);
-    for (const message of parsed.errors) console.error(`  ${message}`);
+  const refused = (errors: string[]) => {
+    console.error(`Refused ${file}: ${errors.length} problem(s); the catalogue was not changed.`);
+    for (const message of errors) console.error(`  ${message}`);
     return 1;
+  };
+  const failed = (err: unknown) => {
+    console.error(`Import of ${file} failed; the catalogue was not changed: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  };
+  let opened: ReturnType<typeof openCatalogueFile>;
+  try {
+    opened = openCatalogueFile(file);
+  } catch (err) {
+    return failed(err);
   }
+  if (!opened.ok) return refused(opened.errors);
 
   const db = createDatabase(databaseUrl);
   try {
     await migrateToLatest(db);
-    const summary = await replaceCatalogue(db, parsed.catalogue, file);
-    const c = countCatalogue(parsed.catalogue);
+    const summary = await replaceCatalogue(db, opened.input, file);
+    const c = summary.counts;
     console.log(
       `Imported ${file} into ${kindOfUrl(databaseUrl)} as catalogue version ${summary.version}: ` +
         `${plural(c.listings, "listing")}, ${plural(c.projects, "project")}, ${plural(c.categories, "category", "categories")}, ` +
@@ -44,9 +57,9 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   } catch (err) {
-    console.error(`Import of ${file} failed; the catalogue was not changed: ${err instanceof Error ? err.message : String(err)}`);
-    return 1;
+    return err instanceof CatalogueRefusedError ? refused(err.errors) : failed(err);
   } finally {
+    opened.input.close();
     await closeDatabase(db);
   }
 }

@@ -1,7 +1,7 @@
 /**
- * The catalogue in the database: validation of an import file, atomic
- * replacement, seeding from the bundled snapshot, loading back, and an
- * in-memory cache keyed on the import version.
+ * The catalogue in the database: atomic replacement (an import file's listings validated as they
+ * are written, by `catalogue-validation.server.ts`, ADR 024), seeding from the bundled snapshot,
+ * loading back, and an in-memory cache keyed on the import version.
  *
  * Each record is stored as indexed columns (for queries) plus its full JSON in
  * `data` (the source of truth when loading). `position` keeps the snapshot order.
@@ -15,14 +15,11 @@
  * (duplicate ids) are checked at import time only.
  */
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import {
-  catalogueOfParsedListingsSchema,
-  catalogueSchema,
   categorySchema,
   cityEntrySchema,
   listingSchema,
@@ -36,8 +33,18 @@ import {
   type Project,
 } from "~/catalogue/schema";
 import { dialectOf, type CityListName, type DB } from "~/db/db.server";
+import {
+  catalogueInput,
+  CatalogueRefusedError,
+  describeIssue,
+  openCatalogueFile,
+  type CatalogueInput,
+} from "./catalogue-validation.server";
 import { listingSearchColumns } from "./listing-columns";
 import { createListingStore, type ListingStore } from "./listing-store.server";
+
+/** @internal (tests parse texts with it) */
+export { parseCatalogueFile } from "./catalogue-validation.server";
 
 /**
  * The catalogue as the app reads it: the small parts in memory, the listings in the database
@@ -73,249 +80,6 @@ export class CatalogueEmptyError extends Error {
 const CITY_LISTS: readonly CityListName[] = ["all", "sale", "rent"];
 
 // ---------------------------------------------------------------------------
-// Validation of an import file
-// ---------------------------------------------------------------------------
-
-export type ParseCatalogueResult = { ok: true; catalogue: Catalogue } | { ok: false; errors: string[] };
-
-/** At most this many messages are listed; the rest are counted. */
-const MAX_ERRORS = 100;
-
-/**
- * @internal Parse and validate the text of a catalogue file. Errors are human messages
- * naming the record and the field, e.g.
- * `listings[12] (ID 4213587).Zip: expected string, received number`. (tests parse texts with it; the import reads files with `readCatalogueFile`)
- */
-export function parseCatalogueFile(text: string): ParseCatalogueResult {
-  const json = parseCatalogueJson(text);
-  return json.ok ? validateCatalogue(json.raw) : json;
-}
-
-function parseCatalogueJson(text: string): { ok: true; raw: unknown } | { ok: false; errors: string[] } {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  if (body.trim() === "") return { ok: false, errors: ["the file is empty (expected a JSON catalogue object)"] };
-  try {
-    return { ok: true, raw: JSON.parse(body) };
-  } catch (err) {
-    return { ok: false, errors: [describeJsonError(body, err)] };
-  }
-}
-
-/**
- * Validates a parsed catalogue file. The listings are parsed one at a time and each replaced in
- * its array by its parsed copy, so that a file of 100,000 listings is not held twice; then the
- * rest, and the checks across records, go through the catalogue schema with the listings passed
- * through. Should a listing fail, the whole file goes through the full schema once more (the
- * schema transforms nothing, so a parsed copy parses as its original did), for the same messages
- * in the same order as always.
- */
-function validateCatalogue(raw: unknown): ParseCatalogueResult {
-  const listings = isRecord(raw) && Array.isArray(raw.listings) ? (raw.listings as unknown[]) : null;
-  let listingsValid = listings !== null;
-  listings?.forEach((item, i) => {
-    const parsed = listingSchema.safeParse(item);
-    if (parsed.success) listings[i] = parsed.data;
-    else listingsValid = false;
-  });
-  const result = (listingsValid ? catalogueOfParsedListingsSchema : catalogueSchema).safeParse(raw);
-  if (result.success) return { ok: true, catalogue: result.data };
-  const issues = listingsValid ? result.error.issues : (catalogueSchema.safeParse(raw).error?.issues ?? result.error.issues);
-  const errors = issues.slice(0, MAX_ERRORS).map((issue) => `${describePath(raw, issue.path)}: ${describeMessage(issue.message)}`);
-  const more = issues.length - MAX_ERRORS;
-  if (more > 0) errors.push(`… and ${more} more problem${more === 1 ? "" : "s"}`);
-  return { ok: false, errors };
-}
-
-/** Read and validate a catalogue file; a missing or unreadable file is an error message too. */
-export async function readCatalogueFile(file: string): Promise<ParseCatalogueResult> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const reason = code === "ENOENT" ? "no such file" : err instanceof Error ? err.message : String(err);
-    return { ok: false, errors: [`cannot read ${file}: ${reason}`] };
-  }
-  // The text can go once parsed: the catalogue's objects are what validation needs.
-  const json = parseCatalogueJson(text);
-  text = "";
-  return json.ok ? validateCatalogue(json.raw) : json;
-}
-
-function describeJsonError(text: string, err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  const offset = jsonErrorOffset(text);
-  if (offset === null) return `not valid JSON: ${message}`;
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  const column = offset - before.lastIndexOf("\n");
-  return `not valid JSON at line ${line}, column ${column}: ${message}`;
-}
-
-/**
- * Offset of the first JSON syntax error in `text` (null if none found). Node 20's
- * JSON.parse messages do not always carry a position, so this small scanner
- * finds it (only run after JSON.parse has failed).
- */
-export function jsonErrorOffset(text: string): number | null {
-  let i = 0;
-  const fail = (): never => {
-    throw new JsonSyntaxAt(i);
-  };
-  const ws = () => {
-    while (i < text.length && (text[i] === " " || text[i] === "\t" || text[i] === "\n" || text[i] === "\r")) i++;
-  };
-  const literal = (word: string) => {
-    for (const ch of word) {
-      if (text[i] !== ch) fail();
-      i++;
-    }
-  };
-  const string = () => {
-    i++; // opening quote
-    for (;;) {
-      const ch = text[i];
-      if (ch === undefined || ch < " ") fail();
-      if (ch === '"') {
-        i++;
-        return;
-      }
-      if (ch === "\\") {
-        const next = text[i + 1];
-        if (next === "u") {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-            i += 2;
-            fail();
-          }
-          i += 6;
-        } else if (next !== undefined && '"\\/bfnrt'.includes(next)) {
-          i += 2;
-        } else {
-          i++;
-          fail();
-        }
-      } else {
-        i++;
-      }
-    }
-  };
-  const number = () => {
-    const re = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-    re.lastIndex = i;
-    const m = re.exec(text);
-    if (!m || m[0] === "-" || m[0] === "") fail();
-    i = re.lastIndex;
-  };
-  const value = (): void => {
-    ws();
-    const ch = text[i];
-    if (ch === "{") {
-      i++;
-      ws();
-      if (text[i] === "}") {
-        i++;
-        return;
-      }
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail();
-        string();
-        ws();
-        if (text[i] !== ":") fail();
-        i++;
-        value();
-        ws();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "}") {
-          i++;
-          return;
-        }
-        fail();
-      }
-    } else if (ch === "[") {
-      i++;
-      ws();
-      if (text[i] === "]") {
-        i++;
-        return;
-      }
-      for (;;) {
-        value();
-        ws();
-        if (text[i] === ",") {
-          i++;
-          continue;
-        }
-        if (text[i] === "]") {
-          i++;
-          return;
-        }
-        fail();
-      }
-    } else if (ch === '"') string();
-    else if (ch === "t") literal("true");
-    else if (ch === "f") literal("false");
-    else if (ch === "n") literal("null");
-    else if (ch === "-" || (ch !== undefined && ch >= "0" && ch <= "9")) number();
-    else fail();
-  };
-  try {
-    value();
-    ws();
-    if (i < text.length) fail();
-    return null;
-  } catch (err) {
-    if (err instanceof JsonSyntaxAt) return err.offset;
-    throw err;
-  }
-}
-
-class JsonSyntaxAt {
-  constructor(readonly offset: number) {}
-}
-
-/** Arrays whose items carry an `ID` worth quoting in a message. */
-const ID_ARRAYS = new Set(["listings", "projects", "categories", "neighbourhoods"]);
-
-function describePath(raw: unknown, issuePath: ReadonlyArray<PropertyKey>): string {
-  let out = "";
-  let node: unknown = raw;
-  issuePath.forEach((seg, i) => {
-    node = isRecord(node) || Array.isArray(node) ? (node as Record<PropertyKey, unknown>)[seg] : undefined;
-    if (typeof seg === "number") {
-      out += `[${seg}]`;
-      const first = issuePath[0];
-      if (i === 1 && typeof first === "string" && ID_ARRAYS.has(first) && isRecord(node) && isIdLike(node.ID)) {
-        out += ` (ID ${String(node.ID)})`;
-      } else if (i === 2 && first === "cities" && isRecord(node) && typeof node.Name === "string") {
-        out += ` (${node.Name})`;
-      }
-    } else {
-      out += out === "" ? String(seg) : `.${String(seg)}`;
-    }
-  });
-  return out === "" ? "(file)" : out;
-}
-
-function describeMessage(message: string): string {
-  const m = message.replace(/^Invalid input: /, "");
-  const missing = /^expected (.+), received undefined$/.exec(m);
-  if (missing) return `missing (expected ${missing[1]})`;
-  return m;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isIdLike(value: unknown): value is string | number {
-  return (typeof value === "number" && Number.isFinite(value)) || (typeof value === "string" && value !== "");
-}
-
-// ---------------------------------------------------------------------------
 // Replace (import)
 // ---------------------------------------------------------------------------
 
@@ -328,41 +92,36 @@ export interface ReplaceOptions {
 const MAX_BIND_PARAMETERS = 30_000;
 const MAX_ROWS_PER_INSERT = 1_000;
 
-/** sha256 of the catalogue JSON: identical files give identical checksums. */
-export function catalogueChecksum(catalogue: Catalogue): string {
-  // A listing at a time: the JSON of 100,000 listings in one string would be another 200 MB.
-  const hash = createHash("sha256").update(JSON.stringify({ ...catalogue, listings: [] }));
-  for (const listing of catalogue.listings) hash.update(JSON.stringify(listing));
-  return hash.digest("hex");
-}
-
-export function countCatalogue(catalogue: Catalogue): CatalogueCounts {
+function countCatalogue(head: Catalogue, listings: number): CatalogueCounts {
   return {
-    listings: catalogue.listings.length,
-    projects: catalogue.projects.length,
-    categories: catalogue.categories.length,
+    listings,
+    projects: head.projects.length,
+    categories: head.categories.length,
     cities: {
-      all: catalogue.cities.all.length,
-      sale: catalogue.cities.sale.length,
-      rent: catalogue.cities.rent.length,
+      all: head.cities.all.length,
+      sale: head.cities.sale.length,
+      rent: head.cities.rent.length,
     },
-    neighbourhoods: catalogue.neighbourhoods.length,
+    neighbourhoods: head.neighbourhoods.length,
   };
 }
 
 /**
- * Replace the whole catalogue with `catalogue` in ONE transaction and record an
- * import row (the new version). Readers see the old catalogue until the commit;
- * on any failure nothing changes. `catalogue` should come from
- * `parseCatalogueFile` (this function does not validate).
+ * Replace the whole catalogue in ONE transaction and record an import row (the new version).
+ * Readers see the old catalogue until the commit; on any failure nothing changes.
+ *
+ * `catalogue` is a catalogue in memory, already valid (this function does not validate it), or
+ * a file opened by `openCatalogueFile`, whose listings are validated as they are written, a batch
+ * at a time: a file that turns out invalid throws `CatalogueRefusedError` with its messages.
  */
 export async function replaceCatalogue(
   db: Kysely<DB>,
-  catalogue: Catalogue,
+  catalogue: Catalogue | CatalogueInput,
   source: string,
   options: ReplaceOptions = {},
 ): Promise<ImportSummary> {
-  const summary = await writeCatalogue(db, catalogue, source, { ...options, onlyIfEmpty: false });
+  const input = "finish" in catalogue ? catalogue : catalogueInput(catalogue);
+  const summary = await writeCatalogue(db, input, source, { ...options, onlyIfEmpty: false });
   if (summary === null) throw new Error("unreachable: replaceCatalogue skipped the import");
   await refreshStatistics(db);
   return summary;
@@ -378,88 +137,121 @@ async function refreshStatistics(db: Kysely<DB>): Promise<void> {
   else await sql`analyze catalogue_listing`.execute(db);
 }
 
+/** Leaves the transaction of an import whose listings turned out invalid (it is rolled back). */
+class StoppedAtProblem extends Error {}
+
 async function writeCatalogue(
   db: Kysely<DB>,
-  catalogue: Catalogue,
+  input: CatalogueInput,
   source: string,
   options: ReplaceOptions & { onlyIfEmpty: boolean },
 ): Promise<ImportSummary | null> {
   const importedAt = new Date().toISOString();
-  const checksum = catalogueChecksum(catalogue);
-  const counts = countCatalogue(catalogue);
+  const { head } = input;
   const batch = (columns: number) =>
     options.batchSize ?? Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_BIND_PARAMETERS / columns)));
 
-  return db.transaction().execute(async (trx) => {
-    // Serialise imports (and seeding) across processes before reading anything.
-    if (dialectOf(trx) === "postgres") {
-      // One lock per schema, so that separate schemas (tests) do not wait on each other.
-      await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.catalogue_import'))`.execute(trx);
-    } else {
-      // A write statement (matching no row) takes SQLite's write lock now, waiting
-      // on the busy timeout, instead of failing later when upgrading a read lock.
-      await trx.deleteFrom("catalogue_import").where("id", "<", 0).execute();
-    }
-    if (options.onlyIfEmpty) {
-      const existing = await trx.selectFrom("catalogue_import").select("id").limit(1).executeTakeFirst();
-      if (existing) return null;
-    }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Serialise imports (and seeding) across processes before reading anything.
+      if (dialectOf(trx) === "postgres") {
+        // One lock per schema, so that separate schemas (tests) do not wait on each other.
+        await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.catalogue_import'))`.execute(trx);
+      } else {
+        // A write statement (matching no row) takes SQLite's write lock now, waiting
+        // on the busy timeout, instead of failing later when upgrading a read lock.
+        await trx.deleteFrom("catalogue_import").where("id", "<", 0).execute();
+      }
+      if (options.onlyIfEmpty) {
+        const existing = await trx.selectFrom("catalogue_import").select("id").limit(1).executeTakeFirst();
+        if (existing) return null;
+      }
 
-    await trx.deleteFrom("catalogue_listing").execute();
-    await trx.deleteFrom("catalogue_project").execute();
-    await trx.deleteFrom("catalogue_category").execute();
-    await trx.deleteFrom("catalogue_city").execute();
-    await trx.deleteFrom("catalogue_neighbourhood").execute();
+      await trx.deleteFrom("catalogue_listing").execute();
+      await trx.deleteFrom("catalogue_project").execute();
+      await trx.deleteFrom("catalogue_category").execute();
+      await trx.deleteFrom("catalogue_city").execute();
+      await trx.deleteFrom("catalogue_neighbourhood").execute();
 
-    // Rows are made a batch at a time: 100,000 listings' JSON at once would double the import's memory.
-    const listingBatch = batch(19);
-    for (let start = 0; start < catalogue.listings.length; start += listingBatch) {
-      const rows = catalogue.listings.slice(start, start + listingBatch).map((listing, i) => listingRow(listing, start + i));
-      await trx.insertInto("catalogue_listing").values(rows).execute();
-    }
-    // When each listing was first in the catalogue: demand alerts announce the ones new to a demand.
-    for (const chunk of chunks(catalogue.listings, batch(2))) {
-      await trx
-        .insertInto("listing_seen")
-        .values(chunk.map((listing) => ({ listing_id: listing.ID, first_seen_at: importedAt })))
-        .onConflict((conflict) => conflict.column("listing_id").doNothing())
-        .execute();
-    }
-    const projectRows = catalogue.projects.map(projectRow);
-    for (const chunk of chunks(projectRows, batch(5))) {
-      await trx.insertInto("catalogue_project").values(chunk).execute();
-    }
-    const categoryRows = catalogue.categories.map(categoryRow);
-    for (const chunk of chunks(categoryRows, batch(6))) {
-      await trx.insertInto("catalogue_category").values(chunk).execute();
-    }
-    const cityRows = CITY_LISTS.flatMap((list) => catalogue.cities[list].map((c, i) => cityRow(list, c, i)));
-    for (const chunk of chunks(cityRows, batch(7))) {
-      await trx.insertInto("catalogue_city").values(chunk).execute();
-    }
-    const neighbourhoodRows = catalogue.neighbourhoods.map(neighbourhoodRow);
-    for (const chunk of chunks(neighbourhoodRows, batch(3))) {
-      await trx.insertInto("catalogue_neighbourhood").values(chunk).execute();
-    }
+      // sha256 of the catalogue's JSON, the small parts then each listing: identical files give
+      // identical checksums. A listing's JSON is its row's `data`, made once for both.
+      const hash = createHash("sha256").update(JSON.stringify(head));
+      // The listings come a batch at a time (ADR 024): never all of them in memory. A batch's
+      // statements are sent, then the next batch is read and validated while the database works
+      // on them (PostgreSQL: another process; SQLite runs them at once, in this thread).
+      let position = 0;
+      let writing: Promise<unknown> = Promise.resolve();
+      let failure: { error: unknown } | undefined;
+      for (const listings of input.listings(batch(19))) {
+        const rows = listings.map((listing) => {
+          const data = JSON.stringify(listing);
+          hash.update(data);
+          return listingRow(listing, position++, data);
+        });
+        await writing;
+        if (failure) throw failure.error;
+        writing = (async () => {
+          await trx.insertInto("catalogue_listing").values(rows).execute();
+          // When each listing was first in the catalogue: demand alerts announce the ones new to a demand.
+          for (const chunk of chunks(listings, batch(2))) {
+            await trx
+              .insertInto("listing_seen")
+              .values(chunk.map((listing) => ({ listing_id: listing.ID, first_seen_at: importedAt })))
+              .onConflict((conflict) => conflict.column("listing_id").doNothing())
+              .execute();
+          }
+        })().catch((error: unknown) => {
+          failure = { error };
+        });
+      }
+      await writing;
+      if (failure) throw failure.error;
+      if (input.stopped) throw new StoppedAtProblem();
+      const problems = input.finish();
+      if (problems) throw new CatalogueRefusedError(problems);
 
-    const inserted = await trx
-      .insertInto("catalogue_import")
-      .values({
-        imported_at: importedAt,
-        source,
-        listing_count: counts.listings,
-        checksum,
-        language: catalogue.language,
-        generated_at: catalogue.generatedAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+      const projectRows = head.projects.map(projectRow);
+      for (const chunk of chunks(projectRows, batch(5))) {
+        await trx.insertInto("catalogue_project").values(chunk).execute();
+      }
+      const categoryRows = head.categories.map(categoryRow);
+      for (const chunk of chunks(categoryRows, batch(6))) {
+        await trx.insertInto("catalogue_category").values(chunk).execute();
+      }
+      const cityRows = CITY_LISTS.flatMap((list) => head.cities[list].map((c, i) => cityRow(list, c, i)));
+      for (const chunk of chunks(cityRows, batch(7))) {
+        await trx.insertInto("catalogue_city").values(chunk).execute();
+      }
+      const neighbourhoodRows = head.neighbourhoods.map(neighbourhoodRow);
+      for (const chunk of chunks(neighbourhoodRows, batch(3))) {
+        await trx.insertInto("catalogue_neighbourhood").values(chunk).execute();
+      }
 
-    return { version: Number(inserted.id), importedAt, source, checksum, counts };
-  });
+      const checksum = hash.digest("hex");
+      const counts = countCatalogue(head, position);
+      const inserted = await trx
+        .insertInto("catalogue_import")
+        .values({
+          imported_at: importedAt,
+          source,
+          listing_count: counts.listings,
+          checksum,
+          language: head.language,
+          generated_at: head.generatedAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+
+      return { version: Number(inserted.id), importedAt, source, checksum, counts };
+    });
+  } catch (error) {
+    // The transaction is rolled back and its lock released; the rest of the file is validated for its messages.
+    if (error instanceof StoppedAtProblem) throw new CatalogueRefusedError(input.finish() ?? ["the catalogue is invalid"]);
+    throw error;
+  }
 }
 
-function listingRow(l: Listing, position: number): Insertable<DB["catalogue_listing"]> {
+function listingRow(l: Listing, position: number, data: string): Insertable<DB["catalogue_listing"]> {
   return {
     id: l.ID,
     position,
@@ -472,7 +264,7 @@ function listingRow(l: Listing, position: number): Insertable<DB["catalogue_list
     project_id: l.ProjectID ?? null,
     price: l.Price ?? null,
     published_at: l.PublishedAt,
-    data: JSON.stringify(l),
+    data,
     ...listingSearchColumns(l),
   };
 }
@@ -528,12 +320,18 @@ export async function seedCatalogueIfEmpty(db: Kysely<DB>, snapshotPath: string)
   const current = await latestCatalogueVersion(db);
   if (current !== null) return { seeded: false, version: current };
 
-  const parsed = await readCatalogueFile(snapshotPath);
-  if (!parsed.ok) {
-    throw new Error(`The bundled catalogue ${snapshotPath} is invalid:\n  ${parsed.errors.join("\n  ")}`);
-  }
+  const invalid = (errors: string[]) => new Error(`The bundled catalogue ${snapshotPath} is invalid:\n  ${errors.join("\n  ")}`);
+  const opened = openCatalogueFile(snapshotPath);
+  if (!opened.ok) throw invalid(opened.errors);
   const source = `seed:${path.relative(process.cwd(), path.resolve(snapshotPath)) || snapshotPath}`;
-  const summary = await writeCatalogue(db, parsed.catalogue, source, { onlyIfEmpty: true });
+  let summary: ImportSummary | null;
+  try {
+    summary = await writeCatalogue(db, opened.input, source, { onlyIfEmpty: true });
+  } catch (error) {
+    throw error instanceof CatalogueRefusedError ? invalid(error.errors) : error;
+  } finally {
+    opened.input.close();
+  }
   if (summary !== null) {
     await refreshStatistics(db);
     return { seeded: true, summary };
@@ -591,7 +389,7 @@ function validRow<T>(table: string, row: { id: number | string; data: string }, 
   }
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${describePath(raw, issue.path)}: ${describeMessage(issue.message)}`);
+  const problems = result.error.issues.map((issue) => describeIssue(raw, issue.path, issue.message));
   reportInvalidRow({ table, id: row.id, problems }, options);
   return undefined;
 }

@@ -1,6 +1,7 @@
 /** parseCatalogueFile: human messages naming the record and the field. */
 import { describe, expect, it } from "vitest";
-import { jsonErrorOffset, parseCatalogueFile } from "../../app/catalogue/store.server";
+import { jsonErrorOffset } from "../../app/catalogue/catalogue-validation.server";
+import { parseCatalogueFile } from "../../app/catalogue/store.server";
 import { makeCatalogue } from "./catalogue-store-fixture";
 
 type Loose = Record<string, unknown> & {
