@@ -22,7 +22,9 @@ export function createTranslator(lang: Language, texts: Texts): TFunction {
     }
     return typeof node === "string" ? node : undefined;
   };
-  const t = (key: string, options: Options = {}): string => {
+  const t = (key: string, optionsOrDefault: Options | string = {}): string => {
+    // As i18next: a string in place of the options is the default value.
+    const options = typeof optionsOrDefault === "string" ? { defaultValue: optionsOrDefault } : optionsOrDefault;
     const { count, defaultValue } = options;
     let text: string | undefined;
     if (typeof count === "number") {
@@ -31,9 +33,11 @@ export function createTranslator(lang: Language, texts: Texts): TFunction {
       text ??= lookup(`${key}_${plurals.select(count)}`);
     }
     text ??= lookup(key) ?? (typeof defaultValue === "string" ? defaultValue : key);
+    // As i18next: a value not given leaves its {{name}}; one given as undefined or null is empty.
     return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (match, name: string) => {
+      if (!(name in options)) return match;
       const value = options[name];
-      return value === undefined ? match : value === null ? "" : String(value);
+      return value === undefined || value === null ? "" : String(value);
     });
   };
   return t as unknown as TFunction;

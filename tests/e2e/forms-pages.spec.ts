@@ -216,3 +216,39 @@ test("the validation library is no part of a page's first load; the browser stil
   expect(scripts.filter(validationChunk)).toHaveLength(1);
   expect(posts).toEqual([]);
 });
+
+test("a form sent while its schemas are still on their way says it is sending; if they never come, the server checks it @js-only", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/validation-[\w-]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/en/contact/");
+  await waitForHydration(page);
+  const submit = page.locator("main form.lead-form").getByRole("button", { name: TEXTS.en.forms.submit["site-contact"] });
+  await submit.click();
+  await expect(page.locator("main form.lead-form button[type=submit]")).toHaveText(TEXTS.en.forms.sending);
+  await expect(page.locator("main form.lead-form button[type=submit]")).toBeDisabled();
+  release();
+  await expect(page.locator(".error-summary")).toBeFocused();
+  expect(posts).toEqual([]);
+
+  // On another visit the schemas cannot be fetched at all: the server answers the same mistakes.
+  await page.unroute(/\/validation-[\w-]+\.js$/);
+  await page.route(/\/validation-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto("/en/contact/");
+  await waitForHydration(page);
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    submit.click(),
+  ]);
+  await expect(page.locator(".error-summary")).toBeFocused();
+  await expect(page.locator(".error-summary").getByRole("link", { name: new RegExp(`^${TEXTS.en.forms.fields.lastName}:`) })).toBeVisible();
+});

@@ -9,13 +9,18 @@ import {
   appointmentSchema,
   CONSTRAINT_SCHEMAS,
   constructionSchema,
+  contactMeSchema,
   demandRegisterSchema,
+  documentsSchema,
+  loginSchema,
   newsletterSchema,
+  passwordForgotSchema,
+  passwordResetSchema,
   sendToFriendSchema,
   siteContactSchema,
   valuationSchema,
 } from "~/forms/schemas";
-import { visitDays } from "~/leads/forms";
+import { FORM_IDS, visitDays } from "~/leads/forms";
 import en from "~/locales/forms/en";
 import fr from "~/locales/forms/fr";
 import type { z } from "zod";
@@ -281,6 +286,23 @@ describe("the browser's validation attributes, worked out on the server before t
     for (const [form, schema] of Object.entries(withChoices)) {
       expect(getZodConstraint(CONSTRAINT_SCHEMAS[form as keyof typeof withChoices]()), form).toEqual(getZodConstraint(schema));
     }
+  });
+
+  it("are each form's own: every form id names the schema its action parses with", () => {
+    const actions = {
+      "contact-me": contactMeSchema(),
+      "contact-documents": documentsSchema(),
+      "send-to-friend": sendToFriendSchema(),
+      "site-contact": siteContactSchema(),
+      "sign-newsletter": newsletterSchema(),
+      login: loginSchema(),
+      "password-forgot": passwordForgotSchema(),
+      "password-reset": passwordResetSchema(),
+    } as const;
+    for (const [form, schema] of Object.entries(actions)) {
+      expect(getZodConstraint(CONSTRAINT_SCHEMAS[form as keyof typeof actions]()), form).toEqual(getZodConstraint(schema));
+    }
+    expect(Object.keys(CONSTRAINT_SCHEMAS).sort()).toEqual([...FORM_IDS, "login", "password-forgot", "password-reset"].sort());
   });
 
   it("mark the required fields, the values of a fixed list, and the lists that take several choices", () => {

@@ -55,5 +55,15 @@ describe.each(LANGUAGES)("%s", (lang) => {
       expect(ours(key, options), key).toBe(key === "shell" ? "shell" : theirs(key, options));
     }
     expect(ours("types.99", { defaultValue: "Château" })).toBe("Château");
+    expect(ours("types.99", "Château" as never)).toBe(theirs("types.99", "Château" as never));
+  });
+
+  it("a value given as undefined or null is empty, one not given leaves its placeholder, others are written as text, as in i18next", async () => {
+    const theirs = (await i18nFor(lang)).getFixedT(lang) as unknown as (key: string, options?: object) => string;
+    const [key] = entries(texts).find(([, text]) => /\{\{\s*\w+\s*\}\}/.test(text))!;
+    const name = /\{\{\s*(\w+)\s*\}\}/.exec(entries(texts).find(([k]) => k === key)![1])![1]!;
+    for (const options of [{}, { [name]: undefined }, { [name]: null }, { [name]: 0 }, { [name]: [1, 2] }, { [name]: { a: 1 } }]) {
+      expect(ours(key, options), JSON.stringify(options)).toBe(theirs(key, options));
+    }
   });
 });

@@ -46,9 +46,8 @@ type AnyForm = FormMetadata<any, string[]>;
 
 /**
  * What the browser validates with (app/forms/validation.ts): one chunk for every form, asked for
- * when the visitor first moves into any form (LeadForm's focus), so that no page's first load
- * carries the validation library (ADR 025). Until it is there a form is sent as it is and the
- * server answers its mistakes, as it does without JavaScript.
+ * when the visitor first moves into any form (LeadForm's focus) or first sends one, so that no
+ * page's first load carries the validation library (ADR 025).
  */
 type Validation = typeof ValidationModule;
 let validation: Validation | null = null;
@@ -68,31 +67,30 @@ function loadValidation(): Promise<void> {
   return loadingValidation ?? Promise.resolve();
 }
 
+/** How long a submit waits for the schemas before the server checks the form instead. */
+const VALIDATION_WAIT_MS = 3_000;
+
 /**
  * A submit before the schemas are there (sent straight after a focus, or by a click that focused
  * nothing) waits for them, then goes again: the browser checks first, as it does for every later
- * submit. Should they not come, the form goes to the server, which checks it as without JavaScript.
- * True when the submit is held.
+ * submit. Should they not come within VALIDATION_WAIT_MS, or not at all, the form goes as it is and
+ * the server checks it, as without JavaScript.
  */
-const sentAgain = new WeakSet<HTMLFormElement>();
-function holdForValidation(formElement: HTMLFormElement, submitter: HTMLElement | null): boolean {
-  if (validation || sentAgain.delete(formElement)) return false;
-  void loadValidation()
+function afterValidationLoads(): Promise<void> {
+  const loaded = loadValidation()
     // One task more: React renders the forms with their validation before the submit is sent again.
-    .then(() => new Promise((rendered) => setTimeout(rendered, 0)))
-    .then(() => {
-      sentAgain.add(formElement);
-      formElement.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
-    });
-  return true;
+    .then(() => new Promise<void>((rendered) => setTimeout(rendered, 0)));
+  return Promise.race([loaded, new Promise<void>((late) => setTimeout(late, VALIDATION_WAIT_MS))]);
+}
+
+function subscribeToValidation(wake: () => void): () => void {
+  validationWaiters.add(wake);
+  return () => validationWaiters.delete(wake);
 }
 
 function useValidation(): Validation | null {
   return useSyncExternalStore(
-    (wake) => {
-      validationWaiters.add(wake);
-      return () => validationWaiters.delete(wake);
-    },
+    subscribeToValidation,
     () => validation,
     () => null,
   );
@@ -197,10 +195,12 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
   const [failedSubmits, setFailedSubmits] = useState(0);
   const recaptcha = useRecaptcha(setup.recaptchaSiteKey, formId);
   const token = useOwnToken(setup.token);
+  const [held, setHeld] = useState(false);
+  const sentAgain = useRef(false);
   const FormComponent = fetcher ? fetcher.Form : Form;
-  const pending = fetcher
-    ? fetcher.state === "submitting"
-    : navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action;
+  const pending =
+    held ||
+    (fetcher ? fetcher.state === "submitting" : navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action);
 
   // A result from the server with mistakes, or a submit the browser's validation stopped: the summary takes focus.
   const lastStatus = form.status;
@@ -210,10 +210,21 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
 
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (holdForValidation(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter)) {
+    const formElement = event.currentTarget;
+    if (!validation && !sentAgain.current) {
+      // Held until the schemas are there (afterValidationLoads); the button says it is sending.
       event.preventDefault();
+      if (held) return;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      setHeld(true);
+      void afterValidationLoads().then(() => {
+        sentAgain.current = true;
+        formElement.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+        setHeld(false);
+      });
       return;
     }
+    sentAgain.current = false;
     formProps.onSubmit(event);
     if (event.defaultPrevented) {
       setFailedSubmits((count) => count + 1);
