@@ -245,10 +245,7 @@ test("a form sent while its schemas are still on their way says it is sending; i
   await page.route(/\/validation-[\w-]+\.js$/, (route) => route.abort());
   await page.goto("/en/contact/");
   await waitForHydration(page);
-  await Promise.all([
-    page.waitForResponse((response) => response.request().method() === "POST"),
-    submit.click(),
-  ]);
+  await Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), submit.click()]);
   await expect(page.locator(".error-summary")).toBeFocused();
   await expect(page.locator(".error-summary").getByRole("link", { name: new RegExp(`^${TEXTS.en.forms.fields.lastName}:`) })).toBeVisible();
 });
