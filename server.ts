@@ -24,6 +24,7 @@ import { createRenderCache } from "~/http/render-cache.server";
 import { guardRequests, refuseConnect } from "~/http/request-guards.server";
 import { errorHandler, requestLog } from "~/http/request-log.server";
 import { securityHeaders } from "~/http/security-headers.server";
+import { staticFiles } from "~/http/static-files.server";
 import { gracefulShutdown } from "~/http/shutdown.server";
 import { attachStatusPage, rejectUnservedRequests, withStatusPages, withStatusPagesLoader } from "~/http/status-page.server";
 import { createI18nServer } from "~/i18n/i18n.server";
@@ -140,7 +141,7 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(staticFiles("build/client", { maxAge: "1h" }));
 }
 
 const getLoadContext = (req: express.Request, res: express.Response): AppContext =>

@@ -1,9 +1,9 @@
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import "~/components/deferred-parts.server";
 import { NonceProvider } from "~/components/nonce";
 import { TranslationProvider } from "~/components/translation";
 import { getLanguage } from "~/i18n/i18n.server";
@@ -82,7 +82,8 @@ function allowedMethods(context: EntryContext): string {
   return leaf?.route.action ? "GET, HEAD, POST" : "GET, HEAD";
 }
 
-const DOCUMENT_END = "</body></html>";
+const DOCUMENT_END = Buffer.from("</body></html>");
+const NOTHING: Buffer = Buffer.alloc(0);
 
 /**
  * Repairs two defects of React 18's streamed HTML (both fixed only in React 19):
@@ -91,34 +92,69 @@ const DOCUMENT_END = "</body></html>";
  *   the document end is held back and written last.
  * - React flushes its whole 2 KB buffer even when a multi-byte character did not fit at its end,
  *   so up to three NUL bytes leak into the page (facebook/react#26228): they are dropped. HTML
- *   never contains a NUL byte of its own.
+ *   never contains a NUL byte of its own, nor does UTF-8 use one inside a character.
+ * And passes the bytes on in one piece per turn of the event loop (ADR 022): React writes ~2 KB at
+ * a time and Remix flushes the compressor after each piece it gets, so a page sent as React wrote
+ * it cost dozens of small compressor flushes and socket writes, and compressed worse. What React
+ * writes in the same turn goes together; a part that waits (nothing does today) still goes out as
+ * soon as the turn that wrote what precedes it ends. Bytes throughout: nothing is decoded and
+ * encoded again.
  */
 function cleanDocumentStream(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let held = "";
+  let held: Buffer = NOTHING;
   let found = false;
-  return new Transform({
+  let pending: Buffer[] = [];
+  let scheduled: NodeJS.Immediate | null = null;
+  const takePending = () => {
+    const out = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    return out;
+  };
+  /** Keeps the bytes for the end of this turn. */
+  const queue = (bytes: Buffer) => {
+    if (bytes.length === 0) return;
+    pending.push(bytes);
+    scheduled ??= setImmediate(() => {
+      scheduled = null;
+      if (pending.length > 0) stream.push(takePending());
+    });
+  };
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       let end = chunk.length;
       while (end > 0 && end > chunk.length - 3 && chunk[end - 1] === 0) end--;
-      const decoded = decoder.write(chunk.subarray(0, end));
-      if (found) return callback(null, decoded);
-      let text = held + decoded;
+      const bytes = chunk.subarray(0, end);
+      if (found) {
+        queue(bytes);
+        return callback();
+      }
+      const text = held.length === 0 ? bytes : Buffer.concat([held, bytes]);
       const index = text.indexOf(DOCUMENT_END);
       if (index >= 0) {
         found = true;
-        held = "";
-        text = text.slice(0, index) + text.slice(index + DOCUMENT_END.length);
+        held = NOTHING;
+        queue(text.subarray(0, index));
+        queue(text.subarray(index + DOCUMENT_END.length));
       } else {
         // The document end may arrive split over two chunks: keep back what could be its start.
         const keep = Math.min(text.length, DOCUMENT_END.length - 1);
-        held = text.slice(text.length - keep);
-        text = text.slice(0, text.length - keep);
+        held = text.subarray(text.length - keep);
+        queue(text.subarray(0, text.length - keep));
       }
-      callback(null, text);
+      callback();
     },
     flush(callback) {
-      callback(null, held + decoder.end() + (found ? DOCUMENT_END : ""));
+      if (scheduled) clearImmediate(scheduled);
+      scheduled = null;
+      queue(held);
+      if (found) queue(DOCUMENT_END);
+      callback(null, pending.length > 0 ? takePending() : undefined);
+    },
+    destroy(error, callback) {
+      if (scheduled) clearImmediate(scheduled);
+      scheduled = null;
+      callback(error);
     },
   });
+  return stream;
 }

@@ -1,3 +1,4 @@
+import { HydrationMark } from "~/components/deferred";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -27,7 +28,7 @@ import { formSetup } from "~/forms/form-action.server";
 import { errorMeta, errorTitles } from "~/routing/page-meta";
 import { sameSitePath, siteOrigin } from "~/routing/origin";
 import { href, isPreviewPath } from "~/routing/route-table";
-import { buildShell } from "~/site/shell";
+import { shellFor } from "~/site/shell";
 import stylesheet from "~/styles/site.css?url";
 
 export const links: LinksFunction = () => [
@@ -36,6 +37,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
+
+/** The error pages' titles per language: the same texts on every request. */
+const errorTitlesByLanguage = new Map<string, ReturnType<typeof errorTitles>>();
+function errorTitlesFor(lang: string, t: Parameters<typeof errorTitles>[0]) {
+  let titles = errorTitlesByLanguage.get(lang);
+  if (!titles) errorTitlesByLanguage.set(lang, (titles = errorTitles(t)));
+  return titles;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -63,8 +72,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin,
     preview,
     consent,
-    shell: buildShell(context.site, lang),
-    errorTitles: errorTitles(t),
+    shell: shellFor(context.site, lang),
+    errorTitles: errorTitlesFor(lang, t),
     // The footer's newsletter sign-up: where it posts, and its token (app/components/shell/footer-newsletter.tsx).
     newsletter: { action: href("form-sign-newsletter", lang), setup: formSetup(context, "sign-newsletter") },
   });
@@ -109,6 +118,7 @@ export default function App() {
   return (
     <Shell shell={shell} lang={lang} preview={preview} consent={consent}>
       <Outlet />
+      <HydrationMark />
     </Shell>
   );
 }

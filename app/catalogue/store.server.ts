@@ -409,14 +409,37 @@ function reportInvalidRow(row: InvalidRow, options: LoadOptions, why = "it does 
  */
 function listingReader(projects: readonly Project[], options: LoadOptions) {
   const projectIds = new Set(projects.map((project) => project.ID));
+  // The listings last read, by id, with the text they were read from (ADR 022): a page's rows are
+  // mostly the ones the page before it read, and parsing and validating them was a good part of
+  // an uncached render. Kept deep-frozen like the rest of the catalogue; the same text gives the
+  // same listing, so a row rewritten by an import is read again. Refused rows are not kept (each
+  // read reports them, as before).
+  const recent = new Map<number | string, { data: string; listing: Listing }>();
   return (row: { id: number | string; data: string }): Listing | undefined => {
+    const kept = recent.get(row.id);
+    if (kept && kept.data === row.data) {
+      // Most recently used last: the first key is the one to drop.
+      recent.delete(row.id);
+      recent.set(row.id, kept);
+      return kept.listing;
+    }
     const listing = validRow<Listing>("catalogue_listing", row, listingSchema, options);
-    if (!listing || listing.ProjectID === undefined || projectIds.has(listing.ProjectID)) return listing;
+    if (!listing || listing.ProjectID === undefined || projectIds.has(listing.ProjectID)) {
+      if (listing) {
+        recent.delete(row.id);
+        if (recent.size >= RECENT_LISTINGS) recent.delete(recent.keys().next().value!);
+        recent.set(row.id, { data: row.data, listing: deepFreeze(listing) });
+      }
+      return listing;
+    }
     const problems = [`ProjectID: project ${listing.ProjectID} is not in the catalogue (its row was left out)`];
     reportInvalidRow({ table: "catalogue_listing", id: listing.ID, problems }, options, "its project was left out");
     return undefined;
   };
 }
+
+/** How many parsed listings a catalogue version keeps (a few pages of each list and the properties last shown). */
+const RECENT_LISTINGS = 500;
 
 /**
  * Load the catalogue's small parts and its version from one consistent snapshot of the database

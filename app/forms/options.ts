@@ -52,3 +52,9 @@ export function zoneOptions(catalogue: Pick<Catalogue, "cities">, lang: Language
 export function zoneValues(zones: ZoneOptions): string[] {
   return [...zones.regions, ...zones.towns.flatMap((group) => group.options)].map((option) => option.value);
 }
+
+/** The demand form's schema options from its choices (the loader's), the same in the action and the browser. */
+export const demandSchemaOptions = (choices: { types: { value: string }[]; zones: ZoneOptions }) => ({
+  typeIds: choices.types.map((type) => type.value),
+  zones: zoneValues(choices.zones),
+});

@@ -9,11 +9,14 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import portalStyles from "~/styles/portal.css?url";
+import type { TextsHandle } from "~/components/translation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
 export const headers = () => PORTAL_HEADERS;
 
 /** The owner's properties with their visits (issue 8): only with a session, only their own. */
+export const handle: TextsHandle = { texts: ["portal"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, seo } = requirePage(request, context, ["owner-portal"]);
   const owner = await requireOwner(request, context, lang);

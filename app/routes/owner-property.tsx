@@ -10,11 +10,14 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import portalStyles from "~/styles/portal.css?url";
+import type { TextsHandle } from "~/components/translation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: portalStyles }];
 export const headers = () => PORTAL_HEADERS;
 
 /** One of the owner's properties: its visits, the graph of 30 days and its table, the requests about it. */
+export const handle: TextsHandle = { texts: ["portal"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, seo, params } = requirePage(request, context, ["owner-property"]);
   const owner = await requireOwner(request, context, lang);

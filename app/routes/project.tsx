@@ -15,6 +15,7 @@ import { appPathname } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
+import type { TextsHandle } from "~/components/translation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -29,6 +30,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate;
 
 /** A new-build project's page at its canonical path (others get a 301 there), 404 when unknown. */
+export const handle: TextsHandle = { texts: ["property"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, params } = requirePage(request, context, ["project"]);
   const catalogue = await context.catalogue.get();

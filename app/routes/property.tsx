@@ -1,9 +1,11 @@
+import type { TFunction } from "i18next";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
 import { formatPhone, telHref } from "~/belgium/phone";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
-import { propertyView } from "~/catalogue/property-view";
+import { propertyView, type PropertyView } from "~/catalogue/property-view";
+import type { Listing } from "~/catalogue/schema";
 import { propertyJsonLd } from "~/catalogue/property-view/json-ld";
 import { similarProperties } from "~/catalogue/property-view/similar";
 import { ListingCard } from "~/components/listing-card";
@@ -17,6 +19,7 @@ import { Gallery } from "~/components/property/gallery";
 import { MediaPreview } from "~/components/property/media-preview";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
+import type { Language } from "~/i18n/languages";
 import { GALLERY_PICTURE_SIZES } from "~/media/picture-url";
 import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
@@ -27,6 +30,7 @@ import { appPathname, underPreviewPrefix } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
+import type { TextsHandle } from "~/components/translation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -48,6 +52,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
  * A property's page (for sale, for rent, abroad, or a unit of a project): found by its id, at its
  * one canonical path (a wrong kind, city or slug is sent there with a 301), 404 when unknown.
  */
+export const handle: TextsHandle = { texts: ["property"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, params } = requirePage(request, context, [
     "property-for-sale",
@@ -77,7 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const { t } = await i18nFor(lang);
   const { hideCity } = context.site.config.listing;
-  const view = propertyView(listing, { lang, t, hideCity });
+  const view = viewOf(listing, lang, t, hideCity);
   const origin = siteOrigin(request, context.env);
   const pageUrl = new URL(listingPath(listing, lang, project), origin).toString();
   const available = listing.Status === "available";
@@ -101,6 +107,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     forms,
     breadcrumbLabels: { [page]: view.heading, ...(project ? { project: project.Name } : {}) },
   };
+}
+
+const views = new WeakMap<Listing, Map<string, PropertyView>>();
+
+/**
+ * The property's view in a language, made once per listing (ADR 022): a listing read again is
+ * the same frozen object as long as its row is unchanged (app/catalogue/store.server.ts), and
+ * the view depends on nothing else. Shared by requests: frozen.
+ */
+function viewOf(listing: Listing, lang: Language, t: TFunction, hideCity: boolean): PropertyView {
+  let byLanguage = views.get(listing);
+  if (!byLanguage) views.set(listing, (byLanguage = new Map()));
+  const key = `${lang} ${hideCity}`;
+  let view = byLanguage.get(key);
+  if (!view) byLanguage.set(key, (view = deepFreeze(propertyView(listing, { lang, t, hideCity }))));
+  return view;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 export const meta = pageMeta;

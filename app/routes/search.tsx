@@ -28,6 +28,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lang,
     query,
     results,
+    // Counted here: the page's code then needs nothing of the search module (match-sorter).
+    count: resultCount(results),
     totals: index.totals,
     block: {
       showSearchButton: home.showSearchButton,
@@ -41,9 +43,8 @@ export const meta = pageMeta;
 export const links = searchBlockLinks;
 
 export default function Search() {
-  const { heading, lang, query, results, totals, block } = useLoaderData<typeof loader>();
+  const { heading, lang, query, results, count, totals, block } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const count = resultCount(results);
   return (
     <div className="container page search-page">
       <h1>{heading}</h1>

@@ -6,6 +6,7 @@ import { applySubscriptionAction, readSubscriptionToken } from "~/leads/subscrip
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
+import type { TextsHandle } from "~/components/translation";
 
 /**
  * Where the signed links of the e-mails lead (?token=…), without logging in. Opening the link
@@ -22,6 +23,8 @@ function readLink(request: Request, context: AppContext) {
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
+
+export const handle: TextsHandle = { texts: ["mail"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { lang, seo, token, link } = readLink(request, context);

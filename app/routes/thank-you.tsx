@@ -5,6 +5,7 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { formOfThankYouPage, href, sitePageOf } from "~/routing/route-table";
 import formStyles from "~/styles/forms.css?url";
+import type { TextsHandle } from "~/components/translation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
@@ -13,6 +14,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
  * language, what happens next (the page's description in data/site/pages.json, which the agency edits), a link back to the page the visitor came from (`?from=`, a path of
  * this site only) and one home. Never indexed.
  */
+export const handle: TextsHandle = { texts: ["forms"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, seo } = requirePage(request, context);
   const form = formOfThankYouPage(page);

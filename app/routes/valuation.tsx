@@ -1,12 +1,8 @@
+import { deferredPart } from "~/components/deferred";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
-import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
-import { PersonFields, RadioGroupField, SelectField, TextareaField, TextField, usePersonLabels } from "~/components/forms/fields";
 import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
 import { formChoices } from "~/forms/choices.server";
 import { valuationSchema } from "~/forms/schemas";
-import { VALUATION_GOALS } from "~/leads/forms";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
@@ -42,44 +38,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta = pageMeta;
 
-export default function Valuation() {
-  const { heading, intro, path, types, setup } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation();
-  const { form, fields } = useLeadForm({
-    id: "contact-demand",
-    setup,
-    schema: (s) => s.valuationSchema({ typeIds: types.map((type) => type.value) }),
-    lastResult,
-  });
-  const labels = {
-    ...usePersonLabels(),
-    address: t("forms.fields.address"),
-    zip: t("forms.fields.zip"),
-    city: t("forms.fields.city"),
-    propertyType: t("forms.fields.propertyType"),
-    goal: t("forms.fields.goal"),
-    remark: t("forms.fields.remark"),
-  };
-  return (
-    <div className="container page">
-      <h1>{heading}</h1>
-      <p className="lead">{intro}</p>
-      <LeadForm form={form} formId="contact-demand" action={path} setup={setup} fields={fields} labels={labels}>
-        <PersonFields fields={fields} />
-        <TextField field={fields.address} label={labels.address} autoComplete="address-line1" className="field-wide" />
-        <div className="field-row">
-          <TextField field={fields.zip} label={labels.zip} autoComplete="postal-code" inputMode="numeric" />
-          <TextField field={fields.city} label={labels.city} autoComplete="address-level2" />
-        </div>
-        <SelectField field={fields.propertyType} label={labels.propertyType} options={types} placeholder={t("forms.chooseType")} />
-        <RadioGroupField
-          field={fields.goal}
-          legend={labels.goal}
-          options={VALUATION_GOALS.map((goal) => ({ value: goal, label: t(`forms.valuationGoals.${goal}`) }))}
-        />
-        <TextareaField field={fields.remark} label={labels.remark} />
-      </LeadForm>
-    </div>
-  );
-}
+export default deferredPart("/app/routes/valuation.deferred.tsx");

@@ -107,7 +107,30 @@ async function moduleView(
  * The content modules of a page, in their configured order: a menu page's Published modules,
  * or for a page outside the menu (privacy statement, cookie policy, disclaimer) its article.
  */
-export async function pageModules(page: PageId, context: ModuleContext): Promise<ModuleView[]> {
+export function pageModules(page: PageId, context: ModuleContext): Promise<ModuleView[]> {
+  // What a page's modules show depends on the catalogue's version (a new catalogue object), the
+  // site's configuration, the language and the page's own filters only: built once for them
+  // (ADR 022), and shared by the requests (never change them).
+  let byCatalogue = builtModules.get(context.catalogue);
+  if (!byCatalogue) builtModules.set(context.catalogue, (byCatalogue = new WeakMap()));
+  let bySite = byCatalogue.get(context.site);
+  if (!bySite) byCatalogue.set(context.site, (bySite = new Map()));
+  const key = JSON.stringify([page, context.lang, context.listingQuery ?? null, context.leadRetentionMonths ?? null]);
+  let views = bySite.get(key);
+  if (!views) {
+    if (bySite.size >= MAX_BUILT_MODULES) bySite.clear();
+    const building = buildPageModules(page, context);
+    bySite.set(key, (views = building));
+    building.catch(() => bySite.get(key) === building && bySite.delete(key));
+  }
+  return views;
+}
+
+const builtModules = new WeakMap<object, WeakMap<Site, Map<string, Promise<ModuleView[]>>>>();
+/** Pages × languages × the filters a page was asked with, per catalogue version and configuration. */
+const MAX_BUILT_MODULES = 500;
+
+async function buildPageModules(page: PageId, context: ModuleContext): Promise<ModuleView[]> {
   const menuPage = findMenuPage(context.site.menu, page);
   const modules: PageModule[] = menuPage
     ? menuPage.params.modules.filter((module) => module.status === "Published")

@@ -60,3 +60,22 @@ export function buildShell(site: Site, lang: Language, now = new Date()): ShellD
     pageTitles: Object.fromEntries(PAGE_IDS.map((page) => [page, menuTitle(page)])) as Record<PageId, string>,
   };
 }
+
+const shells = new WeakMap<Site, Map<string, ShellData>>();
+
+/**
+ * The shell of every page in a language, built once per site configuration, language and year
+ * (the copyright's) instead of on every request (ADR 022). Shared by requests: never change it.
+ */
+export function shellFor(site: Site, lang: Language, now = new Date()): ShellData {
+  let bySite = shells.get(site);
+  if (!bySite) shells.set(site, (bySite = new Map()));
+  const key = `${lang} ${now.getFullYear()}`;
+  let shell = bySite.get(key);
+  if (!shell) {
+    // One year at a time: the old year's shells go.
+    if (bySite.size >= 16) bySite.clear();
+    bySite.set(key, (shell = buildShell(site, lang, now)));
+  }
+  return shell;
+}

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { ENABLED_LANGUAGES, href, TEXTS, waitForHydration } from "./site";
+import { ENABLED_LANGUAGES, href, TEXTS, waitForHydration, holdBack } from "./site";
 
 /** The spec's button texts (§4), written out: a test reading them from the app would agree with a mistake. */
 const EN = { title: "Cookies on this website", agreeAll: "Agree all", decline: "Decline", settings: "Change settings" };
@@ -59,12 +59,7 @@ test("a visitor who scrolled down before the scripts ran keeps their place: focu
   page,
 }) => {
   // The page's scripts are held until the visitor has scrolled to the bottom.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\.js(\?|$)/);
   await page.goto(href("for-sale", "en"), { waitUntil: "domcontentloaded" });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const bottom = await page.evaluate(() => window.scrollY);
@@ -170,7 +165,7 @@ test("preview mode hides the dialog", async ({ page }, info) => {
   await expect(page.getByRole("link", { name: "Cookie settings" })).toHaveCount(0);
 });
 
-test("with no tag configured the page holds no tag code and its CSP names no tag host", async ({ page }) => {
+test("with no tag configured the page holds no tag code and its CSP names no tag host @no-js-only", async ({ page }) => {
   const response = await page.goto(href("home", "en"));
   const html = await response!.text();
   for (const trace of ["gtag(", "dataLayer", "googletagmanager", "fbq", "facebook.net"]) expect(html).not.toContain(trace);

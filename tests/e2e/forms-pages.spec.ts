@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { TEXTS, waitForHydration } from "./site";
+import { TEXTS, waitForHydration, holdBack } from "./site";
 
 type Lang = "fr" | "en";
 
@@ -197,11 +197,14 @@ test("the validation library is no part of a page's first load; the browser stil
     if (request.method() === "POST") posts.push(request.url());
   });
   const validationChunk = (path: string) => /\/validation-[\w-]+\.js$/.test(path);
+  // The form kit (conform) and the form's own code come at the visitor's first act, not with the page.
+  const formCode = (path: string) => /\/(form-kit|contact\.deferred|footer-newsletter-form\.deferred)-[\w-]+\.js$/.test(path);
   await page.goto("/en/contact/");
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter(validationChunk)).toEqual([]);
+  expect(scripts.filter(formCode)).toEqual([]);
 
   // Typed into, then sent at once: the submit waits for the schemas, which find the mistakes.
   const form = page.locator("main form.lead-form");
@@ -214,6 +217,30 @@ test("the validation library is no part of a page's first load; the browser stil
   ).toBeVisible();
   await expect(summary.getByRole("link", { name: new RegExp(`^${TEXTS.en.forms.fields.firstName}:`) })).toHaveCount(0);
   expect(scripts.filter(validationChunk)).toHaveLength(1);
+  expect(scripts.filter(formCode).length).toBeGreaterThanOrEqual(3);
+  expect(posts).toEqual([]);
+});
+
+test("what a visitor types before the form's code has come stays, and the form is then checked in the browser @js-only", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const release = await holdBack(page, /\/contact\.deferred-[\w-]+\.js$/);
+  await page.goto("/en/contact/");
+  await waitForHydration(page);
+  const form = page.locator("main form.lead-form");
+  await form.getByLabel(/^First name/).fill("Anne");
+  await form.getByLabel(/^E-mail/).fill("anne@");
+  await form.getByRole("button", { name: TEXTS.en.forms.submit["site-contact"] }).click();
+  release();
+  const summary = page.locator(".error-summary");
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: new RegExp(`^${TEXTS.en.forms.fields.lastName}:`) })).toBeVisible();
+  await expect(form.getByLabel(/^First name/)).toHaveValue("Anne");
+  await expect(form.getByLabel(/^E-mail/)).toHaveValue("anne@");
   expect(posts).toEqual([]);
 });
 
@@ -224,12 +251,7 @@ test("a form sent while its schemas are still on their way says it is sending; i
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
   });
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/validation-[\w-]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/validation-[\w-]+\.js$/);
   await page.goto("/en/contact/");
   await waitForHydration(page);
   const submit = page.locator("main form.lead-form").getByRole("button", { name: TEXTS.en.forms.submit["site-contact"] });

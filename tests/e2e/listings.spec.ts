@@ -2,6 +2,8 @@
  * Listings for sale, for rent and abroad, in French and Dutch, with JavaScript on and off (the
  * js and no-js projects): filters are a GET form, every result page has its own URL; a town or a
  * type is a landing page of its own. Paths are written out literally, not computed by the app.
+ * What only the server's answer decides (status, head, titles, structured data, sitemaps), read
+ * before any script could run, is checked once, without JavaScript (@no-js-only).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
@@ -105,7 +107,7 @@ test("the town filter offers the towns with listings in the list, named in the p
   await expect(page.getByLabel("Gemeente")).toHaveValue("Liège|4000");
 });
 
-test("a town that does not exist answers 404", async ({ page }) => {
+test("a town that does not exist answers 404 @no-js-only", async ({ page }) => {
   expect((await page.goto("/fr/a-vendre/?city=Atlantis%7C9999"))?.status()).toBe(404);
   expect((await page.goto("/fr/a-vendre/?city=Namur%7C5001"))?.status()).toBe(404);
 });
@@ -114,7 +116,10 @@ async function headLink(page: Page, rel: string) {
   return page.locator(`head link[rel="${rel}"]`).getAttribute("href");
 }
 
-test("town and type are landing pages: title, heading, canonical; other filters and the order point at them", async ({ page, baseURL }) => {
+test("town and type are landing pages: title, heading, canonical; other filters and the order point at them @no-js-only", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/fr/a-vendre/?city=Namur%7C5000&type=2");
   await expect(page).toHaveTitle("Appartement à vendre à Namur | Immo Meuse & Sambre");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Appartement à vendre à Namur");
@@ -142,7 +147,7 @@ test("town and type are landing pages: title, heading, canonical; other filters 
   );
 });
 
-test("list titles stay within 70 characters", async ({ page }) => {
+test("list titles stay within 70 characters @no-js-only", async ({ page }) => {
   for (const path of [
     "/de/zu-verkaufen/?page=2",
     "/de/zu-verkaufen/?city=Woluwe-Saint-Lambert%7C1200&page=1",
@@ -189,7 +194,7 @@ test("pagination: first, previous, a window around the current page, next and la
   await expect(page.getByRole("navigation", { name: "Pages de résultats" }).getByRole("link", { name: "Page suivante" })).toHaveCount(0);
 });
 
-test("every list and content page has an og:image: the first listing's or the agency's picture", async ({ page, baseURL }) => {
+test("every list and content page has an og:image: the first listing's or the agency's picture @no-js-only", async ({ page, baseURL }) => {
   await page.goto("/fr/a-vendre/?city=Namur%7C5000");
   const firstPicture = await page.locator(".card-grid img").first().getAttribute("src");
   const listImage = await page.locator('meta[property="og:image"]').getAttribute("content");
@@ -201,7 +206,9 @@ test("every list and content page has an og:image: the first listing's or the ag
   }
 });
 
-test("a listing page preloads its first card's picture (the largest paint) with the card's srcset and sizes", async ({ page }) => {
+test("a listing page preloads its first card's picture (the largest paint) with the card's srcset and sizes @no-js-only", async ({
+  page,
+}) => {
   await page.goto("/fr/a-vendre/?city=Namur%7C5000");
   const first = page.locator(".card-grid img").first();
   await expect(first).toHaveAttribute("loading", "eager");
@@ -212,7 +219,7 @@ test("a listing page preloads its first card's picture (the largest paint) with 
   expect(await first.getAttribute("srcset")).toContain(" 800w, ");
 });
 
-test("structured data: RealEstateAgent on home, BreadcrumbList from the trail", async ({ page, baseURL }) => {
+test("structured data: RealEstateAgent on home, BreadcrumbList from the trail @no-js-only", async ({ page, baseURL }) => {
   const jsonLd = async () =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
   await page.goto("/fr/");
@@ -235,7 +242,9 @@ test("structured data: RealEstateAgent on home, BreadcrumbList from the trail", 
   });
 });
 
-test("sitemap.xml is an index of sitemaps listing pages and properties in every language, robots.txt points to it", async ({ request }) => {
+test("sitemap.xml is an index of sitemaps listing pages and properties in every language, robots.txt points to it @no-js-only", async ({
+  request,
+}) => {
   const index = await request.get("/sitemap.xml");
   expect(index.headers()["content-type"]).toContain("application/xml");
   const indexXml = await index.text();

@@ -342,14 +342,13 @@ test("a person's view of a property page raises its counts in the portal; a robo
   }
 
   // The counter writes every second: the portal shows the person's visit within a few.
-  await page.waitForTimeout(1500);
   await expect
     .poll(
       async () => {
         await page.reload();
         return (await figures(page, personListing)).today;
       },
-      { timeout: 8000, intervals: [500, 1000] },
+      { timeout: 9500, intervals: [250, 500, 1000] },
     )
     .toBe(before.person.today + 1);
   const after = { person: await figures(page, personListing), robot: await figures(page, robotListing), all: await figures(page, null) };

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { expectNoAxeViolations } from "./axe";
-import { notFoundPath, TEXTS, waitForHydration, type Language } from "./site";
+import { firstAct, notFoundPath, TEXTS, waitForHydration, type Language, holdBack } from "./site";
 
 const SEARCH_PATHS: Record<Language, string> = { nl: "/nl/zoeken/", fr: "/fr/recherche/", en: "/en/search/", de: "/de/suche/" };
 
@@ -35,10 +35,52 @@ async function openSearchPage(page: Page, lang: Language, javaScriptEnabled: boo
   if (javaScriptEnabled) await waitForHydration(page);
   // The group's JavaScript setting really took effect.
   expect(await pageScriptsRan(page)).toEqual({ remixContext: javaScriptEnabled, hydrated: javaScriptEnabled });
+  // The search box's code comes at the visitor's first act (ADR 026): then it is a combobox.
+  if (javaScriptEnabled) {
+    await firstAct(page);
+    await expect(page.getByRole("combobox")).toHaveCount(1);
+  }
 }
 
 test.describe("with JavaScript: the combobox", () => {
   test.use({ javaScriptEnabled: true });
+
+  test("the search box's code is no part of the first load: a plain search field until the visitor's first act, then the combobox", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    const comboboxCode = (path: string) => /\/search-combobox\.deferred-[\w-]+\.js$/.test(path);
+    await page.goto(SEARCH_PATHS.fr);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter(comboboxCode)).toEqual([]);
+    const field = page.getByRole("searchbox", { name: TEXTS.fr.search.label });
+    await expect(field).toBeVisible();
+    await expect(page.getByRole("combobox")).toHaveCount(0);
+    // A click is an act (a focus alone is not: the page moves focus itself).
+    await field.click();
+    await expect(page.getByRole("combobox", { name: TEXTS.fr.search.label })).toBeFocused();
+    expect(scripts.filter(comboboxCode)).toHaveLength(1);
+  });
+
+  test("what the visitor types before the search box's code has come stays, and the suggestions follow it", async ({ page }) => {
+    const release = await holdBack(page, /\/search-combobox\.deferred-[\w-]+\.js$/);
+    await page.goto(SEARCH_PATHS.fr);
+    await waitForHydration(page);
+    const field = page.getByRole("searchbox", { name: TEXTS.fr.search.label });
+    await field.focus();
+    await page.keyboard.type("namur");
+    release();
+    const input = page.getByRole("combobox", { name: TEXTS.fr.search.label });
+    await expect(input).toHaveValue("namur");
+    await expect(input).toBeFocused();
+    await expect(
+      page.getByRole("listbox", { name: TEXTS.fr.search.suggestions }).getByRole("option", { name: "Namur 5000, À vendre (6)" }),
+    ).toBeVisible();
+  });
 
   test("fr: keyboard only – types on focus, 'namur', arrows, Escape, Enter", async ({ page }) => {
     const t = TEXTS.fr.search;

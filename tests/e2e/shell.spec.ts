@@ -5,7 +5,7 @@
  * ("shell"); each group says whether it runs with JavaScript or without.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, href, notFoundPath, TEXTS, waitForHydration } from "./site";
+import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, holdBack, href, notFoundPath, TEXTS, waitForHydration } from "./site";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -354,6 +354,27 @@ test.describe("no console errors and no failed requests (JavaScript on)", () => 
     await page.waitForLoadState("networkidle");
     expect(problems, problems.join("\n")).toEqual([]);
   });
+
+  test("navigating in the app from a listing to a property: the property's texts, no part of the listing's first load, come with it", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    const texts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/fr-[\w-]+\.js$/.test(request.url())) texts.push(request.url());
+    });
+    await page.goto(href("for-sale", "fr"), { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    // The listing's first load: the French texts every page needs, one chunk.
+    expect(texts).toHaveLength(1);
+    await page.locator("main a[href*='/4220119/']").first().click();
+    await expect(page).toHaveURL(/\/4220119\/$/);
+    await expect(page.getByRole("heading", { level: 2, name: TEXTS.fr.property.sections.general })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: TEXTS.fr.property.sections.rooms })).toBeVisible();
+    expect(texts.length).toBeGreaterThan(1);
+    await page.waitForLoadState("networkidle");
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
 });
 
 test.describe("preview mode: every page under /preview/", () => {
@@ -410,6 +431,33 @@ test.describe("preview mode: every page under /preview/", () => {
       await context.close();
     });
   }
+});
+
+test.describe("a page left in the app before the footer form's code has come (JavaScript on)", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the footer form stays as the server sent it, with what was typed, and the next page comes", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The form's code takes 2 s to come: longer than React waits before it gives up a server HTML it cannot hydrate.
+    const release = await holdBack(page, /\/footer-newsletter-form\.deferred-[\w-]+\.js$/);
+    await page.goto(href("for-sale", "en"));
+    await waitForHydration(page);
+    const email = page.locator("footer form#footer-newsletter").getByLabel(TEXTS.en.shell.newsletterEmail);
+    await email.fill("reader@example.be");
+    await page
+      .getByRole("navigation", { name: TEXTS.en.shell.mainMenu, exact: true })
+      .first()
+      .getByRole("link", { name: "For rent" })
+      .click();
+    await page.waitForTimeout(2_000);
+    await expect(email).toHaveValue("reader@example.be");
+    release();
+    await expect(page).toHaveURL(href("for-rent", "en"));
+    await expect(page.locator("main .card-link").first()).toHaveAttribute("href", /^\/en\/for-rent\//);
+    await expect(email).toHaveValue("reader@example.be");
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe("focus after navigating in the app (JavaScript on)", () => {

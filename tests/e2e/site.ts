@@ -326,3 +326,28 @@ export async function horizontalOverflow(page: Page): Promise<HorizontalOverflow
     return { scrollWidth: root.scrollWidth, clientWidth: width, offenders };
   });
 }
+
+/**
+ * The visitor's first act (a key press), at which the page's deferred parts come and hydrate
+ * (ADR 026): the forms, the search box, the property's and the project's page, the content modules.
+ * Waits until every heading, form field and button of the main content is hydrated.
+ */
+export async function firstAct(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("main h1, main h2, main input, main button")].every((element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber")),
+    ),
+  );
+}
+
+/** Holds back the scripts whose URL matches until the returned function is called (a slow network, for one file). */
+export async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

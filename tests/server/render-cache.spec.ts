@@ -137,7 +137,8 @@ test.describe("one instance", () => {
     const token = page.locator('.footer-newsletter input[name="formToken"]');
     const rendered = await token.inputValue();
     expect(rendered).not.toBe("");
-    await page.locator('.footer-newsletter input[type="email"]').focus();
+    // A click into the field: the visitor's first act, at which the form's code comes (ADR 026).
+    await page.locator('.footer-newsletter input[type="email"]').click();
     await expect(token).not.toHaveValue(rendered);
     expect(problems).toEqual([]);
     await context.close();

@@ -44,8 +44,49 @@ export function makeSqliteDatabase(): TestDatabase {
   };
 }
 
-/** A fresh schema `test_<random>` on PostgreSQL, selected through the URL's search_path option. */
-export async function makePostgresDatabase(baseUrl = TEST_PG_URL): Promise<TestDatabase> {
+const workerDatabases = new Map<string, Promise<string>>();
+
+/**
+ * The database of this vitest worker's schemas: `<base>_w<pool id>` beside the base database,
+ * made on its first use. Kysely's migrator reads the catalogue of the whole database, which fails
+ * ("schema … does not exist") when another worker drops one of its schemas at that moment.
+ */
+function workerDatabase(baseUrl: string): Promise<string> {
+  const pool = process.env.VITEST_POOL_ID;
+  if (!pool) return Promise.resolve(baseUrl);
+  let database = workerDatabases.get(baseUrl);
+  if (!database) {
+    database = (async () => {
+      const url = new URL(baseUrl);
+      const name = `${decodeURIComponent(url.pathname.slice(1)) || "postgres"}_w${pool}`.replace(/[^a-z0-9_]/gi, "_");
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      try {
+        const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+        if (!rowCount) {
+          // Another run's worker of the same number may make it first (42P04: it exists).
+          await admin.query(`create database ${name}`).catch((error: unknown) => {
+            if ((error as { code?: string }).code !== "42P04") throw error;
+          });
+        }
+      } finally {
+        await admin.end();
+      }
+      url.pathname = `/${name}`;
+      return url.toString();
+    })();
+    database.catch(() => workerDatabases.delete(baseUrl));
+    workerDatabases.set(baseUrl, database);
+  }
+  return database;
+}
+
+/**
+ * A fresh schema `test_<random>` on PostgreSQL, selected through the URL's search_path option, in
+ * the database of this vitest worker.
+ */
+export async function makePostgresDatabase(base = TEST_PG_URL): Promise<TestDatabase> {
+  const baseUrl = await workerDatabase(base);
   const schema = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

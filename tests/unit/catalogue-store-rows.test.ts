@@ -133,3 +133,25 @@ describe("validation", () => {
     }
   });
 });
+
+describe("listings read again", () => {
+  it("come from the row's text: the same text gives the same frozen listing, a rewritten row is read anew, a refused one is reported each time", async () => {
+    const catalogue = makeCatalogue(3);
+    await replaceCatalogue(db, catalogue, "current.json");
+    const warn = vi.fn();
+    const loaded = await createCatalogueCache(db, { logger: { warn } }).get();
+    const [first, second] = catalogue.listings;
+    const once = await loaded.listings.byId(first!.ID);
+    expect(once).toEqual(first);
+    expect(Object.isFrozen(once) && Object.isFrozen(once!.Pictures)).toBe(true);
+    expect(await loaded.listings.byId(first!.ID)).toBe(once);
+
+    await writeRow("catalogue_listing", first!.ID, JSON.stringify({ ...first, Price: 123_456 }));
+    expect((await loaded.listings.byId(first!.ID))?.Price).toBe(123_456);
+
+    await writeRow("catalogue_listing", second!.ID, "{");
+    expect(await loaded.listings.byId(second!.ID)).toBeUndefined();
+    expect(await loaded.listings.byId(second!.ID)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

@@ -9,6 +9,11 @@ import de from "~/locales/de";
 import en from "~/locales/en";
 import fr from "~/locales/fr";
 import nl from "~/locales/nl";
+import browserDe from "~/locales/browser/de";
+import browserEn from "~/locales/browser/en";
+import browserFr from "~/locales/browser/fr";
+import browserNl from "~/locales/browser/nl";
+import { LAZY_NAMESPACES } from "~/components/translation";
 
 type Lang = "en" | "nl" | "fr" | "de";
 const TRANSLATED = ["nl", "fr", "de"] as const;
@@ -202,4 +207,20 @@ describe("interface texts", () => {
     const curly = values.some((v) => v.includes("\u2019"));
     expect(plain && curly, "fr mixes ' and ’").toBe(false);
   });
+});
+
+describe("the browser's texts", () => {
+  const browser = { nl: browserNl, fr: browserFr, en: browserEn, de: browserDe };
+  const full = { nl, fr, en, de };
+
+  it.each(["nl", "fr", "en", "de"] as const)(
+    "%s: what every page loads and the lazy namespaces together are all the texts, none twice",
+    (lang) => {
+      const everyPage = flatten(browser[lang]);
+      for (const key of everyPage.keys()) expect(LAZY_NAMESPACES).not.toContain(key.split(".")[0]);
+      const lazy = flatten(Object.fromEntries(LAZY_NAMESPACES.map((namespace) => [namespace, full[lang][namespace]])));
+      expect(new Map([...everyPage, ...lazy])).toEqual(FLAT[lang]);
+      expect(everyPage.size + lazy.size).toBe(FLAT[lang].size);
+    },
+  );
 });

@@ -8,6 +8,7 @@
  * field's id, so that the error summary's link lands on it.
  */
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/components/translation";
 import { formatPhone } from "~/belgium/phone";
 import { runtimeKey } from "~/i18n/keys";
@@ -62,6 +63,14 @@ type TextFieldProps = {
 export function TextField({ field, label, type = "text", autoComplete, inputMode, hint, display, className, range }: TextFieldProps) {
   const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
   const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Typed before the form's code came (ADR 026): shown as understood once it is there, unless the visitor is still in the field.
+    const input = inputRef.current;
+    if (!display || !input || document.activeElement === input) return;
+    const shown = display(input.value);
+    if (shown !== input.value) input.value = shown;
+  }, [display]);
   return (
     <div className={["field", className].filter(Boolean).join(" ")}>
       <label htmlFor={field.id}>
@@ -70,6 +79,7 @@ export function TextField({ field, label, type = "text", autoComplete, inputMode
       <Hint field={field} hint={hint} />
       <input
         key={key}
+        ref={inputRef}
         {...props}
         defaultValue={display && initial ? display(initial) : props.defaultValue}
         onBlur={

@@ -36,6 +36,7 @@ import {
 } from "~/forms/setup";
 import type * as ValidationModule from "~/forms/validation";
 import { runtimeKey } from "~/i18n/keys";
+import { markFormHydrated } from "./held-submit";
 import { useRecaptcha } from "./use-recaptcha";
 
 // conform's metadata types are generic over the whole form; the kit's parts take any form.
@@ -192,9 +193,22 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
   const { t } = useTranslation();
   const navigation = useNavigation();
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const recaptcha = useRecaptcha(setup.recaptchaSiteKey, formId);
   const token = useOwnToken(setup.token);
+  const onFirstFocus = () => {
+    void loadValidation();
+    token.ask();
+    recaptcha.load();
+  };
+  useEffect(() => {
+    if (!formRef.current) return;
+    markFormHydrated(formRef.current);
+    // Focused before the form's code came (ADR 026): what a focus does, done now.
+    if (formRef.current.contains(document.activeElement)) onFirstFocus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [held, setHeld] = useState(false);
   const sentAgain = useRef(false);
   const FormComponent = fetcher ? fetcher.Form : Form;
@@ -236,12 +250,9 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
   return (
     <FormComponent
       {...formProps}
+      ref={formRef}
       onSubmit={onSubmit}
-      onFocus={() => {
-        void loadValidation();
-        token.ask();
-        recaptcha.load();
-      }}
+      onFocus={onFirstFocus}
       method="post"
       action={action}
       className={["lead-form", className].filter(Boolean).join(" ")}

@@ -6,10 +6,10 @@ export function OwnerInvitation({ href }: { href: string }) {
   const { t } = useTranslation();
   return (
     <aside className="owner-invitation" aria-labelledby="owner-invitation-title">
-      <h2 id="owner-invitation-title">{t("forms.owners.title")}</h2>
-      <p>{t("forms.owners.text")}</p>
+      <h2 id="owner-invitation-title">{t("owners.title")}</h2>
+      <p>{t("owners.text")}</p>
       <Link to={href} className="button">
-        {t("forms.owners.link")}
+        {t("owners.link")}
       </Link>
     </aside>
   );

@@ -5,43 +5,28 @@
  * mistakes. Its conform id is its own ("footer-newsletter"), so its ids never clash with a form of
  * the page; on the newsletter page itself it is not shown (that page is the same form).
  * The label names the newsletter, so that it is not one more "E-mail address" on a page with a form.
+ * The form is a deferred part (footer-newsletter-form.deferred.tsx): its code comes when the visitor first acts.
  */
-import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { deferredPart } from "~/components/deferred";
 import { useTranslation } from "~/components/translation";
-import { TextField } from "~/components/forms/fields";
-import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import type { FormSetup } from "~/forms/setup";
+import type { FooterNewsletterFormProps } from "./footer-newsletter-form.deferred";
 
 export type FooterNewsletterView = { action: string; setup: FormSetup };
 
-/** The conform id of the footer's form (the newsletter page's own form is "sign-newsletter"). */
-export const FOOTER_NEWSLETTER_ID = "footer-newsletter";
+const FooterNewsletterForm = deferredPart<FooterNewsletterFormProps>("/app/components/shell/footer-newsletter-form.deferred.tsx");
 
 export function FooterNewsletter({ action, setup }: FooterNewsletterView) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const fetcher = useFetcher<SubmissionResult<string[]>>();
-  const { form, fields } = useLeadForm({ id: FOOTER_NEWSLETTER_ID, setup, schema: (s) => s.newsletterSchema(), lastResult: fetcher.data });
-  const labels = { email: t("shell.newsletterEmail") };
   const trimmed = (path: string) => path.replace(/\/+$/, "");
   if (trimmed(pathname) === trimmed(action)) return null;
   return (
     <section className="footer-newsletter" aria-labelledby="footer-newsletter-title">
       <h2 id="footer-newsletter-title">{t("shell.newsletterTitle")}</h2>
       <p>{t("shell.newsletterIntro")}</p>
-      <LeadForm
-        form={form}
-        formId="sign-newsletter"
-        action={action}
-        setup={setup}
-        fields={fields}
-        labels={labels}
-        from={pathname}
-        fetcher={fetcher}
-      >
-        <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" inputMode="email" />
-      </LeadForm>
+      <FooterNewsletterForm action={action} setup={setup} from={pathname} />
     </section>
   );
 }

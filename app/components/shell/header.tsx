@@ -44,11 +44,11 @@ export function Header({ shell, lang, page, params }: HeaderProps) {
         </nav>
         {/* Spec §2: the free valuation, a button of its own beside the menu (an entry of the drawer on phones). */}
         <Link to={href("valuation", lang)} className="button valuation-button" prefetch="intent">
-          {t("forms.freeValuation")}
+          {t("shell.freeValuation")}
         </Link>
         <LanguageSwitcher languages={shell.languages} lang={lang} page={page} params={params} />
         <MenuDrawer
-          items={[...shell.menu, { id: "valuation", label: t("forms.freeValuation"), href: href("valuation", lang), children: [] }]}
+          items={[...shell.menu, { id: "valuation", label: t("shell.freeValuation"), href: href("valuation", lang), children: [] }]}
         />
       </div>
     </header>

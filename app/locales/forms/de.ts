@@ -127,12 +127,6 @@ const forms: Translations["forms"] = {
     back: "Zurück zu: {{page}}",
     home: "Zur Startseite",
   },
-  freeValuation: "Kostenlose Schätzung",
-  owners: {
-    title: "Möchten Sie Ihre Immobilie verkaufen oder vermieten?",
-    text: "Unser Experte bewertet sie kostenlos und unverbindlich.",
-    link: "Kostenlose Schätzung anfordern",
-  },
 };
 
 export default forms;

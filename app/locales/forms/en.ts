@@ -125,12 +125,6 @@ const forms = {
     back: "Back to: {{page}}",
     home: "Go to the home page",
   },
-  freeValuation: "Free valuation",
-  owners: {
-    title: "Selling or letting your property?",
-    text: "Our expert values it free of charge and without obligation.",
-    link: "Request a free valuation",
-  },
 };
 
 export default forms;

@@ -126,12 +126,6 @@ const forms: Translations["forms"] = {
     back: "Retour à\u00a0: {{page}}",
     home: "Aller à la page d'accueil",
   },
-  freeValuation: "Estimation gratuite",
-  owners: {
-    title: "Vous vendez ou louez votre bien\u00a0?",
-    text: "Notre expert l'estime gratuitement et sans engagement.",
-    link: "Demander une estimation gratuite",
-  },
 };
 
 export default forms;

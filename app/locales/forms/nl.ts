@@ -125,12 +125,6 @@ const forms: Translations["forms"] = {
     back: "Terug naar: {{page}}",
     home: "Naar de startpagina",
   },
-  freeValuation: "Gratis schatting",
-  owners: {
-    title: "Wilt u uw pand verkopen of verhuren?",
-    text: "Onze expert schat het gratis en vrijblijvend.",
-    link: "Gratis schatting aanvragen",
-  },
 };
 
 export default forms;

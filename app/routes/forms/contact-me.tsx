@@ -7,6 +7,7 @@ import { requireListingFormPage } from "~/forms/listing-forms.server";
 import { contactMeSchema } from "~/forms/schemas";
 import { pageMeta } from "~/routing/page-meta";
 import formStyles from "~/styles/forms.css?url";
+import type { TextsHandle } from "~/components/translation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const headers = () => FORM_PAGE_HEADERS;
@@ -17,6 +18,8 @@ export const headers = () => FORM_PAGE_HEADERS;
  * indexed) and again with the mistakes of a post without JavaScript. 404 for an unknown, sold or
  * rented property.
  */
+export const handle: TextsHandle = { texts: ["property"] };
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { seo, summary, path } = await requireListingFormPage(request, context, "form-contact-me");
   return {

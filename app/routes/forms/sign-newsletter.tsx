@@ -1,8 +1,5 @@
+import { deferredPart } from "~/components/deferred";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
-import { TextField } from "~/components/forms/fields";
-import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
 import { newsletterSchema } from "~/forms/schemas";
 import { pageMeta } from "~/routing/page-meta";
@@ -35,23 +32,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta = pageMeta;
 
-export default function SignNewsletter() {
-  const { heading, intro, path, setup } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const { t } = useTranslation();
-  const { form, fields } = useLeadForm({ id: "sign-newsletter", setup, schema: (s) => s.newsletterSchema(), lastResult });
-  const labels = { email: t("forms.fields.email"), firstName: t("forms.fields.firstName"), lastName: t("forms.fields.lastName") };
-  return (
-    <div className="container page">
-      <h1>{heading}</h1>
-      <p className="lead">{intro}</p>
-      <LeadForm form={form} formId="sign-newsletter" action={path} setup={setup} fields={fields} labels={labels}>
-        <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" inputMode="email" />
-        <div className="field-row">
-          <TextField field={fields.firstName} label={labels.firstName} autoComplete="given-name" />
-          <TextField field={fields.lastName} label={labels.lastName} autoComplete="family-name" />
-        </div>
-      </LeadForm>
-    </div>
-  );
-}
+export default deferredPart("/app/routes/forms/sign-newsletter.deferred.tsx");

@@ -96,15 +96,14 @@ function buildPanel(results: SearchResults, lang: Language, showCounts: boolean,
   return { groups: groups.filter((group) => group.rows.length > 0), options };
 }
 
-export function SearchCombobox({
-  lang,
-  showSearchCount,
-  defaultQuery = "",
-}: {
+export type SearchComboboxProps = {
   lang: Language;
   showSearchCount: boolean;
   defaultQuery?: string;
-}) {
+};
+
+/** The search box; a deferred part (app/components/deferred.tsx): its code comes when the visitor first acts. */
+export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "" }: SearchComboboxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const baseId = useId();
@@ -118,7 +117,16 @@ export function SearchCombobox({
   useEffect(() => setEnhanced(true), []);
 
   const [text, setText] = useState(defaultQuery);
-  useEffect(() => setText(defaultQuery), [defaultQuery]);
+  const typedBeforeHydration = useRef(true);
+  useEffect(() => {
+    if (typedBeforeHydration.current) {
+      // The box's code comes at the visitor's first act (ADR 026): what they typed before it stays.
+      typedBeforeHydration.current = false;
+      const typed = inputRef.current?.value;
+      if (typed !== undefined && typed !== defaultQuery) return setText(typed);
+    }
+    setText(defaultQuery);
+  }, [defaultQuery]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { state, load } = useSearchIndex(lang);
@@ -177,6 +185,11 @@ export function SearchCombobox({
     setOpen(false);
     setActive(-1);
   };
+  // Focused before its code came: the panel opens as a focus would open it.
+  useEffect(() => {
+    if (document.activeElement === inputRef.current) show();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const follow = (index: number) => {
     const target = panel?.options[index];
     if (!target) return;
