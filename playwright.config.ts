@@ -59,7 +59,7 @@ export default defineConfig({
     { name: "server", testDir: "tests/server", testMatch: /\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
-    command: `rm -rf var/e2e-${PORT} && node --import tsx server.ts`,
+    command: `rm -rf var/e2e-${PORT} && node build/server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

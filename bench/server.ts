@@ -3,10 +3,12 @@
  * environment given; resolves once /healthz answers.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import packageJson from "../package.json" with { type: "json" };
 
 export async function startBenchServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  // As `npm start` runs it (package.json): a 256 MB heap.
-  const server = spawn(process.execPath, ["--max-old-space-size=256", "--import", "tsx", "server.ts"], {
+  // As `npm start` runs it: the node command of package.json's "serve" script, flags included.
+  const [, ...args] = packageJson.scripts.serve.split(" ");
+  const server = spawn(process.execPath, args, {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "0", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });

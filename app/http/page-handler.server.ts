@@ -8,6 +8,7 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppContext } from "~/context.server";
 import { sharedUrl } from "./page-cache-key.server";
+import type { RenderSlots } from "./render-slots.server";
 import {
   hashInlineScripts,
   isShareable,
@@ -56,17 +57,22 @@ export function cachingPageHandler({
   getLoadContext,
   cache,
   remix,
+  slots,
 }: {
   build: BuildSource;
   mode: string;
   getLoadContext: (req: Request, res: Response) => AppContext;
   cache: RenderCache;
+  /** Already in its render slots. */
   remix: RequestHandler;
+  slots: RenderSlots;
 }): RequestHandler {
   const handle = createRequestHandler(build, mode);
 
-  /** Renders the request; a shareable answer comes back compressed, anything else is sent as it comes. */
-  async function render(req: Request, res: Response): Promise<Rendered | null> {
+  /** Renders the request in a render slot; a shareable answer comes back compressed, anything else is sent as it comes. */
+  const render = (req: Request, res: Response) => slots.run(() => renderNow(req, res));
+
+  async function renderNow(req: Request, res: Response): Promise<Rendered | null> {
     const context = getLoadContext(req, res);
     // What the render read: the catalogue versions (the copy is kept for one version only), the
     // listing a property page shows (each hit on the copy counts a view of it), a render error.

@@ -1,6 +1,6 @@
 /**
  * Tests that need the real server as a process of its own (signals, raw requests, its log): each
- * spec starts `node --import tsx server.ts` from the production build (`npm run build` first) on a
+ * spec starts the production build, `node build/server.js` (`npm run build` first), on a
  * port of its own, with its own database and picture cache under var/server-<name>/, and reads
  * everything it prints.
  */
@@ -95,7 +95,7 @@ export async function startServer({ name, port, env = {}, keep = false }: StartO
   if (!keep) rmSync(folder, { recursive: true, force: true });
   // What the configuration reads is never inherited from the shell that runs the tests.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !ENV_VARIABLES.includes(key)));
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...inherited,
       PORT: String(port),

@@ -264,7 +264,7 @@ test("visitors who leave while a page or its pictures load leave no error and no
 });
 
 test("a wrong configuration stops the server with one JSON line naming the variable", () => {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ["build/server.js"], {
     env: { ...process.env, PORT: "eighty", TRUST_PROXY: "proxy.example", DATABASE_URL: "file:var/server-bad-config/site.db" },
     encoding: "utf8",
     timeout: 20_000,
