@@ -173,7 +173,7 @@ const previewBuild =
   typeof build === "function" ? async () => ({ ...(await build()), basename: PREVIEW_PREFIX }) : { ...build, basename: PREVIEW_PREFIX };
 const previewPages = createRequestHandler({ build: previewBuild, mode, getLoadContext });
 // Every render, whichever handler starts it, takes one of a few slots (ADR 027): memory stays bounded under a burst.
-const slots = renderSlots(RENDERS_AT_ONCE[kindOfUrl(env.DATABASE_URL)]);
+const slots = renderSlots(RENDERS_AT_ONCE[kindOfUrl(env.DATABASE_URL)], site.enabledLanguages);
 const remix = slots.handler((req, res, next) => (underPreviewPrefix(req.path) ? previewPages : pages)(req, res, next));
 const pageHandler = cachingPageHandler({ build, mode, getLoadContext, cache: renderCache, remix, slots });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".

@@ -70,7 +70,7 @@ export function cachingPageHandler({
   const handle = createRequestHandler(build, mode);
 
   /** Renders the request in a render slot; a shareable answer comes back compressed, anything else is sent as it comes. */
-  const render = (req: Request, res: Response) => slots.run(() => renderNow(req, res));
+  const render = (req: Request, res: Response) => slots.run(res, () => renderNow(req, res));
 
   async function renderNow(req: Request, res: Response): Promise<Rendered | null> {
     const context = getLoadContext(req, res);

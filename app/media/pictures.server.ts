@@ -76,10 +76,16 @@ export type PictureRenderer = {
  */
 let sharpLoading: Promise<typeof Sharp> | null = null;
 const loadSharp = () =>
-  (sharpLoading ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  }));
+  (sharpLoading ??= import("sharp").then(
+    ({ default: sharp }) => {
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      sharpLoading = null; // tried again with the next picture
+      throw error;
+    },
+  ));
 
 /** Temporary files of this process's renders under way, removed at exit if the process is stopped mid-render. */
 const temporaryFiles = new Set<string>();

@@ -439,7 +439,8 @@ test.describe("a page left in the app before the footer form's code has come (Ja
   test("the footer form stays as the server sent it, with what was typed, and the next page comes", async ({ page }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    // The form's code takes 2 s to come: longer than React waits before it gives up a server HTML it cannot hydrate.
+    // The form's code is slow to come (held back 2 s after the click), the next page's data comes first. Rendered outside a
+    // transition, that page would make React drop the form's server HTML, and what was typed in it (error #421).
     const release = await holdBack(page, /\/footer-newsletter-form\.deferred-[\w-]+\.js$/);
     await page.goto(href("for-sale", "en"));
     await waitForHydration(page);

@@ -5,6 +5,7 @@
  * gets a 4xx (or its page), never a 500, and the log stays pino JSON without errors or stacks.
  */
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
 
@@ -275,4 +276,12 @@ test("a wrong configuration stops the server with one JSON line naming the varia
   const line = JSON.parse(lines[0]!) as { level: number; msg: string };
   expect(line.level).toBe(60);
   expect(line.msg).toMatch(/PORT[\s\S]*TRUST_PROXY/);
+});
+
+test("the compiled server imports no React library ahead of its NODE_ENV line: React picks its production build when first imported", () => {
+  // esbuild hoists the packages build/server.js imports above app/node-env.server.ts's code.
+  const bundle = readFileSync("build/server.js", "utf8");
+  const packages = [...bundle.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";?$/gm)].map((match) => match[1]!);
+  expect(packages).toContain("express");
+  expect(packages.filter((name) => /react|@nivo|@conform-to/.test(name))).toEqual([]);
 });
