@@ -9,7 +9,7 @@ import { isLanguage, type Language } from "~/i18n/languages";
 // document): those of every page, then each other namespace when a page needs it.
 const everyPage = import.meta.glob<{ default: BrowserTexts }>("./locales/browser/*.ts");
 // The namespaces of LAZY_NAMESPACES (translation.tsx): a glob takes a literal only; translations.test checks they are all the others.
-const namespaces = import.meta.glob<{ default: BrowserTexts[LazyNamespace] }>("./locales/{forms,mail,portal,property}/*.ts");
+const namespaces = import.meta.glob<{ default: BrowserTexts[LazyNamespace] }>("./locales/{forms,mail,portal,property,search}/*.ts");
 
 function namespaceLoader(lang: Language, texts: BrowserTexts) {
   const loading = new Map<LazyNamespace, Promise<void>>();

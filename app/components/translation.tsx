@@ -4,7 +4,7 @@
  * the page's language and its texts.
  *
  * The server has every text. The browser starts with the texts every page needs (the shell, the
- * catalogue, the consent dialog, the search: app/locales/browser/); a namespace only some pages
+ * catalogue, the consent dialog: app/locales/browser/); a namespace only some pages
  * need (LAZY_NAMESPACES) is fetched when a page first needs it: with the page's code when one of
  * its routes names it in its `handle` (TextsHandle), otherwise at the first `t()` of one of its keys,
  * which suspends the render (a navigation, or a deferred part's hydration) until it is there.
@@ -18,7 +18,7 @@ import type { Translations } from "~/locales/en";
 type Translation = { t: TFunction; lang: Language };
 
 /** The namespaces not every page needs. */
-export const LAZY_NAMESPACES = ["forms", "mail", "portal", "property"] as const;
+export const LAZY_NAMESPACES = ["forms", "mail", "portal", "property", "search"] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 /** A route's `handle` naming the namespaces its page renders with, so that the browser fetches them with the page. */

@@ -9,10 +9,12 @@ import forms from "./forms/fr";
 import mail from "./mail/fr";
 import portal from "./portal/fr";
 import property from "./property/fr";
+import propertyFacts from "./property-facts/fr";
 import search from "./search/fr";
 const fr: Translations = {
   ...core,
-  property,
+  // The facts are the server's only (property-facts/); the browser's "property" namespace is ./property/ alone.
+  property: { ...property, ...propertyFacts },
   search,
   forms,
   mail,

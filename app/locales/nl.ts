@@ -6,10 +6,12 @@ import forms from "./forms/nl";
 import mail from "./mail/nl";
 import portal from "./portal/nl";
 import property from "./property/nl";
+import propertyFacts from "./property-facts/nl";
 import search from "./search/nl";
 const nl: Translations = {
   ...core,
-  property,
+  // The facts are the server's only (property-facts/); the browser's "property" namespace is ./property/ alone.
+  property: { ...property, ...propertyFacts },
   search,
   forms,
   mail,

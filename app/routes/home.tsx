@@ -5,7 +5,7 @@ import { OwnerInvitation } from "~/components/forms/owner-invitation";
 import { Modules } from "~/components/modules";
 import { JsonLd } from "~/components/json-ld";
 import { jsonLdText } from "~/routing/structured-data";
-import { SearchBlock, searchBlockLinks } from "~/components/search/search-block";
+import { SearchBlock, searchBlockLinks, searchBlockTexts } from "~/components/search/search-block";
 import { i18nFor } from "~/i18n/i18n.server";
 import { siteOrigin } from "~/routing/origin";
 import { pageMeta } from "~/routing/page-meta";
@@ -53,6 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = pageMeta;
 export const links = searchBlockLinks;
+export const handle = searchBlockTexts;
 
 export default function Home() {
   const { banner, search, heading, organization, modules, valuation } = useLoaderData<typeof loader>();

@@ -83,7 +83,7 @@ export default function ProjectPage() {
               </div>
             ) : null}
             <div className="property-field">
-              <dt>{t("property.fields.price")}</dt>
+              <dt>{t("property.project.price")}</dt>
               <dd>{view.priceRange}</dd>
             </div>
             <div className="property-field">

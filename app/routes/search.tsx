@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
 import { MAX_QUERY_LENGTH, queryWords, resultCount, searchCatalogue } from "~/catalogue/search";
 import { searchableIndex } from "~/catalogue/search-index.server";
-import { SearchBlock, searchBlockLinks } from "~/components/search/search-block";
+import { SearchBlock, searchBlockLinks, searchBlockTexts } from "~/components/search/search-block";
 import { SearchResultGroups } from "~/components/search/search-results";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
@@ -41,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = pageMeta;
 export const links = searchBlockLinks;
+export const handle = searchBlockTexts;
 
 export default function Search() {
   const { heading, lang, query, results, count, totals, block } = useLoaderData<typeof loader>();

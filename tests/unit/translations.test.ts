@@ -211,16 +211,21 @@ describe("interface texts", () => {
 
 describe("the browser's texts", () => {
   const browser = { nl: browserNl, fr: browserFr, en: browserEn, de: browserDe };
-  const full = { nl, fr, en, de };
+  // The modules the browser fetches for the lazy namespaces (entry.client.tsx), and the facts only the server has.
+  const lazyModules = import.meta.glob<{ default: object }>("/app/locales/{forms,mail,portal,property,search}/*.ts", { eager: true });
+  const factsModules = import.meta.glob<{ default: object }>("/app/locales/property-facts/*.ts", { eager: true });
 
   it.each(["nl", "fr", "en", "de"] as const)(
-    "%s: what every page loads and the lazy namespaces together are all the texts, none twice",
+    "%s: what every page loads, the lazy namespaces and the server's property facts together are all the texts, none twice",
     (lang) => {
       const everyPage = flatten(browser[lang]);
       for (const key of everyPage.keys()) expect(LAZY_NAMESPACES).not.toContain(key.split(".")[0]);
-      const lazy = flatten(Object.fromEntries(LAZY_NAMESPACES.map((namespace) => [namespace, full[lang][namespace]])));
-      expect(new Map([...everyPage, ...lazy])).toEqual(FLAT[lang]);
-      expect(everyPage.size + lazy.size).toBe(FLAT[lang].size);
+      const lazy = flatten(
+        Object.fromEntries(LAZY_NAMESPACES.map((namespace) => [namespace, lazyModules[`/app/locales/${namespace}/${lang}.ts`]!.default])),
+      );
+      const facts = flatten({ property: factsModules[`/app/locales/property-facts/${lang}.ts`]!.default });
+      expect(new Map([...everyPage, ...lazy, ...facts])).toEqual(FLAT[lang]);
+      expect(everyPage.size + lazy.size + facts.size).toBe(FLAT[lang].size);
     },
   );
 });

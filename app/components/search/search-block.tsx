@@ -1,7 +1,7 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation, type TextsHandle } from "~/components/translation";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import searchStyles from "~/styles/search.css?url";
@@ -12,6 +12,9 @@ const SearchCombobox = deferredPart<SearchComboboxProps>("/app/components/search
 
 /** The stylesheet of the search block: `export const links = searchBlockLinks` in a route that renders it. */
 export const searchBlockLinks: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+
+/** Its texts, fetched with the page's code: `export const handle = searchBlockTexts` in a route that renders it. */
+export const searchBlockTexts: TextsHandle = { texts: ["search"] };
 
 export type SearchBlockProps = {
   lang: Language;

@@ -1,6 +1,5 @@
 /** What the browser loads of the fr texts with every page: the rest comes when a page needs it (app/components/translation.tsx). */
 import consent from "../consent/fr";
 import core from "../core/fr";
-import search from "../search/fr";
 
-export default { ...core, consent, search };
+export default { ...core, consent };
