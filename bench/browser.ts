@@ -78,7 +78,7 @@ async function firstLoad(paths: [string, string][]) {
 
 type LighthouseRun = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
 
-function lighthouse(url: string, dir: string): LighthouseRun {
+function lighthouse(url: string, dir: string, attempt = 1): LighthouseRun {
   const output = path.join(dir, "report.json");
   const run = spawnSync(
     "npx",
@@ -94,6 +94,8 @@ function lighthouse(url: string, dir: string): LighthouseRun {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: "utf8" },
   );
+  // Lighthouse sometimes misses the trace's start and says to run it again (NO_NAVSTART): it is, twice at most.
+  if (run.status !== 0 && run.stderr.includes("run Lighthouse again") && attempt < 3) return lighthouse(url, dir, attempt + 1);
   if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr}`);
   const report = JSON.parse(readFileSync(output, "utf8")) as {
     categories: { performance: { score: number } };
