@@ -419,6 +419,8 @@ test.describe("preview mode: every page under /preview/", () => {
         await expect(page).toHaveURL(`/preview${href("for-rent", "nl")}`);
         await expect(page.locator(".preview-notice")).toBeVisible();
         await expect(page.locator("main h1")).not.toHaveText(TEXTS.nl.notFound.title);
+        // The for-rent page shown (the address changes first; the page follows once its parts are hydrated, ADR 026).
+        await expect(page.locator(".card-link").first()).toHaveAttribute("href", /^\/preview\/nl\/te-huur\//);
         // A property found in the app, its routes asked for from the preview's manifest.
         await page.locator(".card-link").first().click();
         await expect(page).toHaveURL(/\/preview\/nl\/te-huur\/.+\/\d+\/$/);
