@@ -2,7 +2,8 @@
  * Parts of a page hydrated when the visitor first acts instead of at load (ADR 026): the forms, the
  * search box, the content modules. The server renders them with the page, so the page reads, and works without
  * JavaScript, as before; in the browser their code (the form kit with conform, the combobox with
- * match-sorter) is fetched at the visitor's first pointer down, key press or touch, and
+ * match-sorter, the property and project pages) is fetched at the visitor's first pointer move or
+ * press, key press or touch, and
  * React then hydrates the server's HTML in place: what the visitor typed meanwhile stays.
  *
  *   // footer-newsletter-form.deferred.tsx: export default function FooterNewsletterForm(props) {…}
@@ -17,7 +18,8 @@
  * A form sent before its part is hydrated (forms/held-submit.ts) is held until it is, then sent
  * again, so the browser still checks it first; without the code within 3 s the server checks it.
  */
-import { memo, Suspense, useEffect, useState, type ComponentType } from "react";
+import { createContext, memo, Suspense, useContext, useEffect, useState, type ComponentType } from "react";
+import { useTranslation, type LazyNamespace } from "~/components/translation";
 
 // Each part's module, by path: the browser fetches one when the visitor first acts.
 type PartModule = Record<string, ComponentType<never>>;
@@ -31,8 +33,10 @@ export function provideDeferredParts(modules: Record<string, PartModule>) {
   for (const [path, module] of Object.entries(modules)) parts.set(path, module);
 }
 
-// Not focus: the page moves focus itself (the consent dialog), which is no act of the visitor.
-const ACTS = ["pointerdown", "keydown", "touchstart"] as const;
+// A mouse that moves is a visitor about to use the page (the gallery's buttons are there by the
+// time the pointer reaches them). Not focus: the page moves focus itself (the consent dialog),
+// which is no act of the visitor.
+const ACTS = ["pointermove", "pointerdown", "keydown", "touchstart"] as const;
 let act: (() => void) | null = null;
 let firstAct: Promise<void> | null = null;
 
@@ -81,16 +85,25 @@ function loadPart(path: string): Promise<void> {
 // Listening from the start (this module comes with the shell, before hydration): an early act counts.
 if (typeof window !== "undefined") void visitorActs();
 
-function Part<P>({ path, name, props }: { path: string; name: string; props: P }) {
+/** Inside a part: a part there keeps its boundary, as the server rendered it (the outer part may be hydrating). */
+const InsidePart = createContext(false);
+
+function Part<P>({ path, name, texts, props }: { path: string; name: string; texts: LazyNamespace[]; props: P }) {
+  const { fetchTexts } = useTranslation();
   const module = parts.get(path);
   if (!module) {
     if (typeof document === "undefined") throw new Error(`Deferred part ${path} is not registered on the server`);
     // Suspends: React keeps the server's HTML (hydration) or the page shown (navigation) meanwhile.
-    throw loadPart(path);
+    // The part's texts come with its code, not after it.
+    throw Promise.all([loadPart(path), ...texts.map((namespace) => visitorActs().then(() => fetchTexts(namespace)))]);
   }
   const Component = module[name] as ComponentType<P> | undefined;
   if (!Component) throw new Error(`${path} has no component ${name}`);
-  return <Component {...(props as P & React.JSX.IntrinsicAttributes)} />;
+  return (
+    <InsidePart.Provider value={true}>
+      <Component {...(props as P & React.JSX.IntrinsicAttributes)} />
+    </InsidePart.Provider>
+  );
 }
 
 /** In the root: marks the page hydrated, after which a part whose code is there renders without a boundary of its own. */
@@ -103,18 +116,20 @@ export function HydrationMark() {
 
 /**
  * A component whose code the browser fetches when the visitor first acts: the export `name` of the
- * .deferred.tsx module at `path` (from the repository's root, as Vite's glob names it).
+ * .deferred.tsx module at `path` (from the repository's root, as Vite's glob names it), with the
+ * text namespaces it renders with.
  */
-export function deferredPart<P extends object>(path: string, name = "default"): ComponentType<P> {
+export function deferredPart<P extends object>(path: string, name = "default", texts: LazyNamespace[] = []): ComponentType<P> {
   // Memoized: an ancestor's re-render with the same props must not reach a boundary still waiting to
   // hydrate (outside a transition React would give up its server HTML, error #421).
   function DeferredPart(props: P) {
     // Decided at mount: a boundary's place in the tree must not change while it waits to hydrate.
-    const [direct] = useState(() => hydrated && parts.has(path));
-    if (direct) return <Part path={path} name={name} props={props} />;
+    const inside = useContext(InsidePart);
+    const [direct] = useState(() => !inside && hydrated && parts.has(path));
+    if (direct) return <Part path={path} name={name} texts={texts} props={props} />;
     return (
       <Suspense fallback={null}>
-        <Part path={path} name={name} props={props} />
+        <Part path={path} name={name} texts={texts} props={props} />
       </Suspense>
     );
   }

@@ -15,7 +15,14 @@ import type { Language } from "~/i18n/languages";
 import { createTranslator } from "~/i18n/translate";
 import type { Translations } from "~/locales/en";
 
-type Translation = { t: TFunction; lang: Language };
+type Translation = {
+  t: TFunction;
+  lang: Language;
+  /** Fetches a namespace the page will need, unless it is there (in the browser; the server has every text). */
+  fetchTexts: (namespace: LazyNamespace) => Promise<void>;
+};
+
+const THERE = Promise.resolve();
 
 /** The namespaces not every page needs. */
 export const LAZY_NAMESPACES = ["forms", "mail", "portal", "property", "search"] as const;
@@ -45,14 +52,15 @@ export function TranslationProvider({
 }) {
   const value = useMemo(() => {
     const translate = createTranslator(lang, texts);
-    if (!load) return { lang, t: translate };
+    if (!load) return { lang, t: translate, fetchTexts: () => THERE };
     const t = ((key: string, ...rest: unknown[]) => {
       const namespace = key.slice(0, key.indexOf("."));
       // Suspends until the namespace is there.
       if (isLazy(namespace) && !(namespace in texts)) throw load(namespace);
       return (translate as unknown as (key: string, ...rest: unknown[]) => string)(key, ...rest);
     }) as unknown as TFunction;
-    return { lang, t };
+    const fetchTexts = (namespace: LazyNamespace) => (namespace in texts ? THERE : load(namespace));
+    return { lang, t, fetchTexts };
   }, [lang, texts, load]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

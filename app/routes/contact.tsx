@@ -88,4 +88,8 @@ export default function Contact() {
   );
 }
 
-const ContactForm = deferredPart<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["form"]>>("/app/routes/contact.deferred.tsx");
+const ContactForm = deferredPart<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["form"]>>(
+  "/app/routes/contact.deferred.tsx",
+  "default",
+  ["forms"],
+);

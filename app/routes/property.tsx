@@ -1,22 +1,13 @@
 import type { TFunction } from "i18next";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { formatPhone, telHref } from "~/belgium/phone";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import { propertyView, type PropertyView } from "~/catalogue/property-view";
 import type { Listing } from "~/catalogue/schema";
 import { propertyJsonLd } from "~/catalogue/property-view/json-ld";
 import { similarProperties } from "~/catalogue/property-view/similar";
-import { ListingCard } from "~/components/listing-card";
-import { Picture } from "~/components/picture";
-import { JsonLd } from "~/components/json-ld";
-import { ContactBar } from "~/components/property/contact-bar";
-import { FormLink, PropertyForms, REQUEST_INFORMATION_ID } from "~/components/property/contact-forms";
-import { ContactBox, DetailSections } from "~/components/property/details";
-import { Description } from "~/components/property/description";
-import { Gallery } from "~/components/property/gallery";
-import { MediaPreview } from "~/components/property/media-preview";
+import { PropertyBody } from "~/components/property/listing-pages";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -30,7 +21,6 @@ import { appPathname, underPreviewPrefix } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
-import type { TextsHandle } from "~/components/translation";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -52,8 +42,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
  * A property's page (for sale, for rent, abroad, or a unit of a project): found by its id, at its
  * one canonical path (a wrong kind, city or slug is sent there with a 301), 404 when unknown.
  */
-export const handle: TextsHandle = { texts: ["property"] };
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, params } = requirePage(request, context, [
     "property-for-sale",
@@ -137,100 +125,5 @@ export const meta = pageMeta;
 
 export default function Property() {
   const { view, jsonLd, project, similar, agency, forms } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  const poster = view.pictures[1] ?? view.pictures[0];
-
-  return (
-    <article className="container page property" data-status={view.status}>
-      <header className="property-header">
-        {view.marquee ? <p className="marquee">{view.marquee}</p> : null}
-        <h1>{view.heading}</h1>
-        {view.subtitle ? (
-          <p className="property-subtitle" lang={view.subtitle.lang}>
-            {view.subtitle.text}
-          </p>
-        ) : null}
-        <p className="property-place">{view.address.full}</p>
-        <p className="property-reference">{view.reference}</p>
-        {view.price ? <p className="price property-price">{view.price}</p> : null}
-        {forms ? (
-          <p className="property-jump">
-            <FormLink target={REQUEST_INFORMATION_ID}>{t("property.contact.jump")}</FormLink>
-          </p>
-        ) : null}
-      </header>
-
-      {view.statusMessage && similar ? (
-        <>
-          <p className="property-outcome" role="status">
-            {view.statusMessage}
-          </p>
-          {view.pictures[0] ? (
-            <Picture
-              className="property-outcome-picture"
-              src={view.pictures[0].src}
-              width={view.pictures[0].width}
-              height={view.pictures[0].height}
-              alt={view.pictures[0].alt}
-              sizes="(min-width: 800px) 760px, calc(100vw - 2rem)"
-              eager
-            />
-          ) : null}
-          <p>
-            <Link className="button" to={similar.href}>
-              {t("property.status.similarLink")}
-            </Link>
-          </p>
-          {similar.cards.length > 0 ? (
-            <section aria-labelledby="similar-title">
-              <h2 id="similar-title">{t("property.status.similarHeading")}</h2>
-              <ul className="card-grid property-cards">
-                {similar.cards.map((card) => (
-                  <li key={card.id}>
-                    <ListingCard listing={card} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </>
-      ) : (
-        <>
-          <Gallery pictures={view.pictures} />
-          <div className="property-layout">
-            <div className="property-main">
-              {project ? (
-                <p className="property-project">
-                  {t("property.project.partOf", { name: project.name })} <Link to={project.href}>{t("property.project.seeProject")}</Link>
-                </p>
-              ) : null}
-              <Description title={t("property.sections.description")} {...view.description} />
-              {view.media.length > 0 && poster ? (
-                <section aria-labelledby="media-title">
-                  <h2 id="media-title">{t("property.sections.media")}</h2>
-                  <ul className="property-media">
-                    {view.media.map((item, index) => (
-                      <li key={`${item.href}-${index}`}>
-                        <MediaPreview item={item} poster={poster} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              <DetailSections sections={view.sections} epc={view.epc} />
-            </div>
-            {agency ? (
-              <ContactBox reference={view.id} agency={agency}>
-                {forms ? <PropertyForms forms={forms} /> : null}
-              </ContactBox>
-            ) : null}
-          </div>
-          {agency && forms ? (
-            <ContactBar phoneHref={agency.phoneHref} requestLabel={forms.contactMe.title} visitLabel={forms.appointment.title} />
-          ) : null}
-        </>
-      )}
-      <JsonLd json={jsonLd} />
-    </article>
-  );
+  return <PropertyBody view={view} project={project} similar={similar} agency={agency} forms={forms} jsonLd={jsonLd} />;
 }

@@ -5,7 +5,7 @@
  * ("shell"); each group says whether it runs with JavaScript or without.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, holdBack, href, notFoundPath, TEXTS, waitForHydration } from "./site";
+import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, firstAct, holdBack, href, notFoundPath, TEXTS, waitForHydration } from "./site";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -338,6 +338,23 @@ test.describe("no console errors and no failed requests (JavaScript on)", () => 
       await waitForHydration(page);
       // Let late effects run.
       await page.waitForTimeout(200);
+      expect(problems, problems.join("\n")).toEqual([]);
+    });
+  }
+
+  // Their bodies, with forms inside, are hydrated at the visitor's first act (ADR 026).
+  for (const path of [
+    "/fr/a-vendre/tervuren/bureaux-de-355-m-avec-parkings/4209690/",
+    "/en/projects/wavre/residence-les-jardins-de-la-dyle/4105230/",
+  ]) {
+    test(`a property's or project's page, ${path}, hydrated at the first act with its forms`, async ({ page }) => {
+      const problems = watch(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+      await firstAct(page);
+      // The gallery's buttons are the hydrated page's.
+      await expect(page.locator(".gallery-button")).toHaveCount(2);
+      await page.waitForLoadState("networkidle");
       expect(problems, problems.join("\n")).toEqual([]);
     });
   }

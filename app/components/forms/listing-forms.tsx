@@ -10,11 +10,11 @@ import type { ListingFormProps, Result, UnitChoice } from "./listing-forms.defer
 export type { ListingFormProps, UnitChoice };
 
 const FORMS = "/app/components/forms/listing-forms.deferred.tsx";
-export const ContactMeForm = deferredPart<ListingFormProps>(FORMS, "ContactMeForm");
-export const AppointmentForm = deferredPart<ListingFormProps>(FORMS, "AppointmentForm");
-export const DocumentsForm = deferredPart<ListingFormProps>(FORMS, "DocumentsForm");
-export const SendToFriendForm = deferredPart<ListingFormProps>(FORMS, "SendToFriendForm");
-export const ConstructionForm = deferredPart<ListingFormProps & { units: UnitChoice[] }>(FORMS, "ConstructionForm");
+export const ContactMeForm = deferredPart<ListingFormProps>(FORMS, "ContactMeForm", ["forms"]);
+export const AppointmentForm = deferredPart<ListingFormProps>(FORMS, "AppointmentForm", ["forms"]);
+export const DocumentsForm = deferredPart<ListingFormProps>(FORMS, "DocumentsForm", ["forms"]);
+export const SendToFriendForm = deferredPart<ListingFormProps>(FORMS, "SendToFriendForm", ["forms"]);
+export const ConstructionForm = deferredPart<ListingFormProps & { units: UnitChoice[] }>(FORMS, "ConstructionForm", ["forms"]);
 
 /**
  * A form inside another page: its own fetcher, whose data (the form page's answer with mistakes)
