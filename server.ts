@@ -12,6 +12,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import pino from "pino";
 import { configuredTags } from "~/consent/consent.server";
 import { createCatalogueCache, seedCatalogueIfEmpty } from "~/catalogue/store.server";
@@ -145,7 +146,16 @@ app.use(
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  // Compressed at build time (vite.config.ts, ADR 028): brotli or gzip as the browser accepts, else the file.
+  app.use(
+    "/assets",
+    expressStaticGzip("build/client/assets", {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
   app.use(staticFiles("build/client", { maxAge: "1h" }));
 }
 

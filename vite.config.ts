@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
+import { constants as zlib } from "node:zlib";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -57,6 +59,22 @@ export default defineConfig(({ isSsrBuild }) => ({
           v3_lazyRouteDiscovery: true,
           v3_routeConfig: true,
         },
+      }),
+    // Each script and stylesheet of the browser's bundle, compressed once at build time at the
+    // highest levels (brotli 11, gzip 9), next to it: server.ts serves these (ADR 028) instead of
+    // compressing the same file on every first visit, at a lower level.
+    !process.env.VITEST &&
+      !isSsrBuild &&
+      compression({
+        include: /\.(js|css)$/,
+        threshold: 1024,
+        algorithms: [
+          defineAlgorithm("brotliCompress", {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+          }),
+          defineAlgorithm("gzip", { level: 9 }),
+        ],
+        logLevel: "silent",
       }),
   ],
   test: {

@@ -5,7 +5,8 @@
  * gets a 4xx (or its page), never a 500, and the log stays pino JSON without errors or stacks.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
 
@@ -220,6 +221,31 @@ test("a picture answers with a validator, and asking again with it gets 304 with
     const again = await send(server.port, { path, headers: { Accept: "image/webp", "If-Modified-Since": modified } });
     expect(again.status).toBe(304);
   }
+});
+
+test("the browser's scripts and stylesheets come compressed once at build time: brotli or gzip as it accepts, else the file, kept a year", async () => {
+  const assets = readdirSync("build/client/assets");
+  const vendor = assets.find((name) => /^vendor-.+\.js$/.test(name))!;
+  const stylesheet = assets.find((name) => /^site-.+\.css$/.test(name))!;
+  for (const name of [vendor, stylesheet]) {
+    const file = readFileSync(`build/client/assets/${name}`);
+    const smallest = brotliCompressSync(file, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    const br = await send(server.port, { path: `/assets/${name}`, headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(Number(br.headers["content-length"])).toBe(br.bytes.length);
+    // Brotli's smallest, not the lower level a server compresses with on the fly.
+    expect(br.bytes.length).toBeLessThanOrEqual(smallest + 16);
+    expect(brotliDecompressSync(br.bytes).equals(file)).toBe(true);
+    expect(br.headers["cache-control"]).toContain("immutable");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    const gzip = await send(server.port, { path: `/assets/${name}`, headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).equals(file)).toBe(true);
+    const plain = await send(server.port, { path: `/assets/${name}`, headers: { "Accept-Encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.bytes.equals(file)).toBe(true);
+  }
+  expect((await send(server.port, { path: "/assets/missing-0000.js", headers: { "Accept-Encoding": "br" } })).status).toBe(404);
 });
 
 test("a CONNECT request (a client taking the site for a proxy) gets a 405 answer, not a dropped connection", async () => {
