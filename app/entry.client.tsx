@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { followFormLinks } from "~/components/form-links";
 import { holdSubmitsUntilHydrated } from "~/components/forms/held-submit";
 import { TranslationProvider, type BrowserTexts, type LazyNamespace, type TextsHandle } from "~/components/translation";
 import { isLanguage, type Language } from "~/i18n/languages";
@@ -37,6 +38,7 @@ function pageNamespaces(): LazyNamespace[] {
 }
 
 holdSubmitsUntilHydrated();
+followFormLinks();
 
 async function hydrate() {
   // The server renders <html lang> in the page's language (app/root.tsx), always one of ours.

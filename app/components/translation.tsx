@@ -6,8 +6,9 @@
  * The server has every text. The browser starts with the texts every page needs (the shell, the
  * catalogue, the consent dialog: app/locales/browser/); a namespace only some pages
  * need (LAZY_NAMESPACES) is fetched when a page first needs it: with the page's code when one of
- * its routes names it in its `handle` (TextsHandle), otherwise at the first `t()` of one of its keys,
- * which suspends the render (a navigation, or a deferred part's hydration) until it is there.
+ * its routes names it in its `handle` (TextsHandle), with a deferred part's code when the part names
+ * it (`deferredPart(path, name, texts)`), otherwise at the first `t()` of one of its keys, which
+ * suspends the render (a navigation, or a deferred part's hydration) until it is there.
  */
 import type { TFunction } from "i18next";
 import { createContext, useContext, useMemo, type ReactNode } from "react";

@@ -2,7 +2,7 @@ import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@re
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { projectPath } from "~/catalogue/paths";
 import { projectView } from "~/catalogue/project-view";
-import { ProjectBody } from "~/components/property/listing-pages";
+import { ProjectBody } from "~/components/property/property-pages";
 import { projectForm, unitOptions } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { pageMeta } from "~/routing/page-meta";

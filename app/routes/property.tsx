@@ -7,7 +7,7 @@ import { propertyView, type PropertyView } from "~/catalogue/property-view";
 import type { Listing } from "~/catalogue/schema";
 import { propertyJsonLd } from "~/catalogue/property-view/json-ld";
 import { similarProperties } from "~/catalogue/property-view/similar";
-import { PropertyBody } from "~/components/property/listing-pages";
+import { PropertyBody } from "~/components/property/property-pages";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";

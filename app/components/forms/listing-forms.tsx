@@ -14,7 +14,7 @@ export const ContactMeForm = deferredPart<ListingFormProps>(FORMS, "ContactMeFor
 export const AppointmentForm = deferredPart<ListingFormProps>(FORMS, "AppointmentForm", ["forms"]);
 export const DocumentsForm = deferredPart<ListingFormProps>(FORMS, "DocumentsForm", ["forms"]);
 export const SendToFriendForm = deferredPart<ListingFormProps>(FORMS, "SendToFriendForm", ["forms"]);
-export const ConstructionForm = deferredPart<ListingFormProps & { units: UnitChoice[] }>(FORMS, "ConstructionForm", ["forms"]);
+export const ConstructionForm = deferredPart<ListingFormProps & { units: UnitChoice[] }>(FORMS, "ConstructionForm", ["forms", "property"]);
 
 /**
  * A form inside another page: its own fetcher, whose data (the form page's answer with mistakes)

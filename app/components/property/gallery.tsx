@@ -20,7 +20,12 @@ export function Gallery({ pictures, idPrefix = "photo" }: { pictures: GalleryPic
   const [index, setIndex] = useState(0);
   const total = pictures.length;
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    // Hydrated after the visitor swiped (a touch is the act that fetches the code): the photo shown.
+    const strip = track.current;
+    if (strip && strip.clientWidth > 0) setIndex(Math.round(strip.scrollLeft / strip.clientWidth));
+  }, []);
 
   /** Where a scroll the gallery started is going: the strip's own scroll events do not move the index meanwhile. */
   const pending = useRef<{ index: number; until: number } | null>(null);
