@@ -131,6 +131,7 @@ const renderCache = createRenderCache({
     if (isCountableView({ method: req.method, headers: { get: (name) => req.get(name) ?? null } }))
       visits.record(listingId, { address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
   },
+  onRecompressionError: (err) => logger.error({ err }, "render cache: recompression failed"),
 });
 app.use(renderCache.serve);
 app.use(requestLog(logger));
@@ -147,15 +148,14 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   // Compressed at build time (vite.config.ts, ADR 028): brotli or gzip as the browser accepts, else the file.
-  app.use(
-    "/assets",
-    expressStaticGzip("build/client/assets", {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { immutable: true, maxAge: "1y" },
-    }),
-  );
+  const assets = expressStaticGzip("build/client/assets", {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y" },
+  });
+  // GET and HEAD only: for another method it would leave its Content-Encoding on the 405 page.
+  app.use("/assets", (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? assets(req, res, next) : next()));
   app.use(staticFiles("build/client", { maxAge: "1h" }));
 }
 

@@ -24,6 +24,7 @@ const SHELL = [
   /\/app\/components\/(shell|consent)\/(?!.*\.deferred\.)/,
   /\/app\/components\/(translation|deferred|nonce|icons|json-ld|not-found|use-hydrated)\.tsx?$/,
   /\/app\/components\/forms\/held-submit\.ts$/,
+  /\/app\/components\/form-links\.ts$/,
 ];
 /** The listing cards, with their pictures: the listings' pages load them first, others with a deferred part. */
 const CARDS = /\/app\/components\/(listing-card|listing-grid|picture)\.tsx$/;

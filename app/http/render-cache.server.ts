@@ -61,8 +61,8 @@ export type CachedAnswer = {
   /** A property page: the listing whose view each hit counts (the loader does not run on a hit). */
   listingView: number | null;
   bytes: number;
-  /** Whether `brotli` is brotli's smallest (quality 11): done in the background once the page is asked for again. */
-  smallest?: true;
+  /** Whether `brotli` is at brotli's highest quality (11): done in the background once the page is asked for again. */
+  brotliMaxQuality?: true;
 };
 
 /** A least-recently-used map bounded by the bytes of its values. */
@@ -170,19 +170,23 @@ export async function storedAnswer(
  * again, so that a property page's document fits in a new connection's first round trip
  * (14.6 KB with its headers) without slowing down every first render.
  */
-export async function withSmallestBrotli(answer: CachedAnswer): Promise<CachedAnswer> {
+async function atBrotliMaxQuality(answer: CachedAnswer): Promise<CachedAnswer> {
   const body = await gunzipAsync(answer.gzip);
-  const smallest = await brotli(body, {
+  const smaller = await brotli(body, {
     params: {
       [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-      [zlibConstants.BROTLI_PARAM_LGWIN]: zlibConstants.BROTLI_DEFAULT_WINDOW,
+      // A page is far smaller than this 256 KB window (as on the fly, server.ts).
+      [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
       [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
       [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
-  if (smallest.length >= answer.brotli.length) return { ...answer, smallest: true };
-  return { ...answer, brotli: smallest, bytes: answer.bytes - answer.brotli.length + smallest.length, smallest: true };
+  if (smaller.length >= answer.brotli.length) return { ...answer, brotliMaxQuality: true };
+  return { ...answer, brotli: smaller, bytes: answer.bytes - answer.brotli.length + smaller.length, brotliMaxQuality: true };
 }
+
+/** Pages waiting for their recompression at most: past that, a page asked again waits for its next hit. */
+const RECOMPRESSIONS_WAITING = 64;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -251,6 +255,8 @@ export type RenderCacheOptions = {
   catalogueVersion: () => Promise<number | null>;
   /** A hit on a property page counts a view as its loader would have. */
   countView: (req: Request, listingId: number) => void;
+  /** A page's background recompression failed (its copy stays as it was). */
+  onRecompressionError?: (error: unknown) => void;
 };
 
 export type Rendered = { answer: CachedAnswer; keep: boolean };
@@ -279,16 +285,20 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const recompress = pLimit(1);
   const recompressing = new Set<string>();
 
-  /** A page asked for again gets brotli's smallest bytes, unless it changed or went meanwhile. */
-  function keepSmallest(key: string, kept: CachedAnswer) {
-    if (kept.smallest || recompressing.has(key)) return;
+  /**
+   * A page asked for again is recompressed at brotli's highest quality (ADR 028), unless it
+   * changed or went meanwhile. The queue holds keys only: an entry evicted while it waits is freed.
+   */
+  function recompressInBackground(key: string, kept: CachedAnswer) {
+    if (kept.brotliMaxQuality || recompressing.has(key) || recompressing.size >= RECOMPRESSIONS_WAITING) return;
     recompressing.add(key);
     recompress(async () => {
-      if (entries.peek(key) !== kept) return;
-      const smaller = await withSmallestBrotli(kept);
-      if (entries.peek(key) === kept) entries.set(key, smaller);
+      const current = entries.peek(key);
+      if (!current || current.brotliMaxQuality) return;
+      const smaller = await atBrotliMaxQuality(current);
+      if (entries.peek(key) === current) entries.set(key, smaller);
     })
-      .catch(() => {}) // the copy stays as it was
+      .catch((error: unknown) => options.onRecompressionError?.(error)) // the copy stays as it was
       .finally(() => recompressing.delete(key));
   }
 
@@ -308,7 +318,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     }
     if (!kept) return false;
     await answer(req, res, kept);
-    keepSmallest(key, kept);
+    recompressInBackground(key, kept);
     return true;
   }
 

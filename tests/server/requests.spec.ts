@@ -246,6 +246,11 @@ test("the browser's scripts and stylesheets come compressed once at build time: 
     expect(plain.bytes.equals(file)).toBe(true);
   }
   expect((await send(server.port, { path: "/assets/missing-0000.js", headers: { "Accept-Encoding": "br" } })).status).toBe(404);
+  // Another method gets the site's 405 page, readable: no encoding it does not have.
+  const post = await send(server.port, { method: "POST", path: `/assets/${vendor}`, headers: { "Accept-Encoding": "br" } });
+  expect(post.status).toBe(405);
+  if (post.headers["content-encoding"] === "br") expect(brotliDecompressSync(post.bytes).toString("utf8")).toContain("<html");
+  else expect(post.body).toContain("<html");
 });
 
 test("a CONNECT request (a client taking the site for a proxy) gets a 405 answer, not a dropped connection", async () => {
