@@ -165,8 +165,8 @@ export async function storedAnswer(
 }
 
 /**
- * The answer with its brotli bytes at brotli's best (quality 11, a 4 MB window): 8–10 % smaller than
- * the quality 9 a miss is stored with, for about four times its CPU. Kept for pages asked for
+ * The answer with its brotli bytes at brotli's best (quality 11): 8–10 % smaller than the quality
+ * 9 a miss is stored with, for about four times its CPU. Kept for pages asked for
  * again, so that a property page's document fits in a new connection's first round trip
  * (14.6 KB with its headers) without slowing down every first render.
  */
