@@ -27,6 +27,19 @@ import { Gallery } from "~/components/property/gallery";
 import { MediaPreview } from "~/components/property/media-preview";
 import { useTranslation } from "~/components/translation";
 
+/** Cards under a page's own heading (similar properties, a project's units): headings of level 3, pictures lazy. */
+function PropertyCards({ cards }: { cards: ListingCardView[] }) {
+  return (
+    <ul className="card-grid property-cards">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <ListingCard listing={card} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export type PropertyBodyProps = {
   view: PropertyView;
   /** The project the property is a unit of. */
@@ -88,13 +101,7 @@ export function PropertyBody({ view, project, similar, agency, forms, jsonLd }: 
           {similar.cards.length > 0 ? (
             <section aria-labelledby="similar-title">
               <h2 id="similar-title">{t("property.status.similarHeading")}</h2>
-              <ul className="card-grid property-cards">
-                {similar.cards.map((card) => (
-                  <li key={card.id}>
-                    <ListingCard listing={card} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
+              <PropertyCards cards={similar.cards} />
             </section>
           ) : null}
         </>
@@ -194,13 +201,7 @@ export function ProjectBody({ view, enquiry }: ProjectBodyProps) {
         {view.units.length > 0 ? (
           <>
             <p>{t("property.project.unitsCount", { count: view.units.length })}</p>
-            <ul className="card-grid property-cards">
-              {view.units.map((unit) => (
-                <li key={unit.id}>
-                  <ListingCard listing={unit} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
+            <PropertyCards cards={view.units} />
           </>
         ) : (
           <p>{t("property.project.noUnits")}</p>
