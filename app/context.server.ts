@@ -29,6 +29,8 @@ export type AppContext = {
   clientAddress: string;
   /** Per request: the nonce that lets the page's own inline scripts run under the CSP. */
   cspNonce: string;
+  /** Per request: set by an action that answers a form with its mistakes (app/forms/mistakes.server.ts); the page's title then starts with "Error: ". */
+  formShowsMistakes?: boolean;
   /** Per request, when the render cache fills (app/http/page-handler.server.ts): what the copy must know. */
   renderCache?: {
     /** The listing a property page shows: every visitor served the copy counts as a view of it. */

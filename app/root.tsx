@@ -74,6 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     consent,
     shell: shellFor(context.site, lang),
     errorTitles: errorTitlesFor(lang, t),
+    // "Error: " before the page's title: this request's action answered a form with its mistakes (app/forms/mistakes.server.ts).
+    titlePrefix: context.formShowsMistakes ? t("forms.summary.titlePrefix") : "",
     // The footer's newsletter sign-up: where it posts, and its token (app/components/shell/footer-newsletter.tsx).
     newsletter: { action: href("form-sign-newsletter", lang), setup: formSetup(context, "sign-newsletter") },
   });

@@ -18,7 +18,7 @@
  * The loader side (`formSetup`) renders the token, says whether reCAPTCHA is on and gives the
  * fields' validation attributes.
  */
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
@@ -28,6 +28,7 @@ import type { FieldValue, FormId } from "~/leads/forms";
 import { submitLead } from "~/leads/store.server";
 import { siteOrigin } from "~/routing/origin";
 import { href, sitePageOf, THANK_YOU_PAGES } from "~/routing/route-table";
+import { withMistakes } from "./mistakes.server";
 import { recaptchaSiteKey, verifyRecaptcha } from "./recaptcha.server";
 import { CONSTRAINT_SCHEMAS, message } from "./schemas";
 import {
@@ -106,8 +107,11 @@ export type FormPost = {
   projectId?: number | null;
 };
 
-const formError = (key: string, status: number) =>
-  data({ status: "error", error: { "": [key] } } satisfies SubmissionResult<string[]>, { status, headers: FORM_PAGE_HEADERS });
+const formError = (context: AppContext, key: string, status: number) =>
+  withMistakes(context, { status: "error", error: { "": [key] } } satisfies SubmissionResult<string[]>, {
+    status,
+    headers: FORM_PAGE_HEADERS,
+  });
 
 /** A path of this site as its page writes it (with its trailing slash), or null when it is no page. */
 function pagePath(path: string): string | null {
@@ -127,7 +131,7 @@ function sourcePathOf(formData: FormData, request: Request): string {
 
 export async function submitForm({ request, context, form, lang, schema, listingId, projectId }: FormPost) {
   const formData = await readFormBody(request);
-  if (!formData) return formError(message("badRequest"), 400);
+  if (!formData) return formError(context, message("badRequest"), 400);
 
   const sourcePath = sourcePathOf(formData, request);
   const thankYou = `${href(THANK_YOU_PAGES[form], lang)}?from=${encodeURIComponent(sourcePath)}`;
@@ -146,10 +150,10 @@ export async function submitForm({ request, context, form, lang, schema, listing
 
   const submission = parseWithZod(formData, { schema });
   if (recaptcha === "failed") {
-    return data(submission.reply({ formErrors: [message("captcha")] }), { status: 400, headers: FORM_PAGE_HEADERS });
+    return withMistakes(context, submission.reply({ formErrors: [message("captcha")] }), { status: 400, headers: FORM_PAGE_HEADERS });
   }
   if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400, headers: FORM_PAGE_HEADERS });
+    return withMistakes(context, submission.reply(), { status: 400, headers: FORM_PAGE_HEADERS });
   }
 
   const fields = submission.value;
@@ -172,13 +176,14 @@ export async function submitForm({ request, context, form, lang, schema, listing
     case "duplicate":
       return success();
     case "refused":
-      return data(
+      return withMistakes(
+        context,
         submission.reply({
           formErrors: [message(result.reason === "appointments-full" ? "appointmentsFull" : "documentsAlreadyRequested")],
         }),
         { status: 400, headers: FORM_PAGE_HEADERS },
       );
     case "failed":
-      return data(submission.reply({ formErrors: [message("notSent")] }), { status: 503, headers: FORM_PAGE_HEADERS });
+      return withMistakes(context, submission.reply({ formErrors: [message("notSent")] }), { status: 503, headers: FORM_PAGE_HEADERS });
   }
 }

@@ -5,10 +5,10 @@
  * was going.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppContext } from "~/context.server";
 import { readFormBody } from "~/forms/form-action.server";
+import { withMistakes } from "~/forms/mistakes.server";
 import { loginSchema, message } from "~/forms/schemas";
 import { HONEYPOT_FIELD, RETURN_TO_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";
@@ -20,10 +20,10 @@ export async function loginAction(request: Request, context: AppContext, lang: L
   const formData = await readFormBody(request);
   const submission = parseWithZod(formData ?? new FormData(), { schema: loginSchema() });
   const reply = (formErrors: string[], status: number) =>
-    data(submission.reply({ formErrors, hideFields: ["password"] }), { status, headers: PORTAL_HEADERS });
+    withMistakes(context, submission.reply({ formErrors, hideFields: ["password"] }), { status, headers: PORTAL_HEADERS });
   if (!formData) return reply([message("badRequest")], 400);
   if (submission.status !== "success")
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400, headers: PORTAL_HEADERS });
+    return withMistakes(context, submission.reply({ hideFields: ["password"] }), { status: 400, headers: PORTAL_HEADERS });
 
   const email = normalizeEmail(submission.value.email);
   const limits = loginLimits(context.db);

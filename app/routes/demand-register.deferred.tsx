@@ -8,6 +8,7 @@ import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import {
   CheckboxField,
   CheckboxGroupField,
+  LegendText,
   PersonFields,
   RadioGroupField,
   TextareaField,
@@ -73,8 +74,7 @@ export default function DemandRegister() {
         {/* Zones: the regions, or towns of a region (a native <details> per region, open when one of its towns is chosen). */}
         <fieldset className="field choice-group zones" aria-describedby={zoneErrorId}>
           <legend>
-            {labels.zones}
-            <span aria-hidden="true"> *</span>
+            <LegendText label={labels.zones} required />
           </legend>
           <div className="choices">
             {zones.regions.map((option, index) => (

@@ -33,6 +33,7 @@ export const pageMeta: MetaFunction<unknown> = ({ data, matches, params, error }
   const route = leaf ? parseRouteId(leaf.id) : null;
   // A preview is never indexed; its canonical link names the published page.
   return seoMeta(root.preview ? { ...seo, noindex: true } : seo, {
+    titlePrefix: root.titlePrefix,
     origin: root.origin,
     siteName: root.shell.siteName,
     lang: root.lang,

@@ -33,6 +33,8 @@ export type SeoContext = {
   defaultLanguage: Language;
   page: PageId | null;
   params: RouteParams;
+  /** "Error: " while the page's form shows mistakes (app/forms/mistakes.server.ts), else "". */
+  titlePrefix?: string;
 };
 
 /** Search engines show about this many characters of a title. */
@@ -67,7 +69,7 @@ export function seoMeta(seo: SeoInput, ctx: SeoContext): MetaDescriptor[] {
   const withSiteName = `${seo.title} | ${ctx.siteName}`;
   const title = withSiteName.length <= TITLE_MAX_LENGTH ? withSiteName : seo.title;
   const meta: MetaDescriptor[] = [
-    { title },
+    { title: `${ctx.titlePrefix ?? ""}${title}` },
     { name: "description", content: seo.description },
     { property: "og:site_name", content: ctx.siteName },
     { property: "og:type", content: "website" },

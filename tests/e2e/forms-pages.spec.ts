@@ -137,8 +137,9 @@ for (const form of FORMS) {
         const message = texts.errors[error];
         await expect(summary.getByRole("link", { name: `${texts.fields[name]}: ${message}` })).toBeVisible();
         if (name === "title" || name === "goal" || name === "zones" || name === "types") {
-          // A group of choices: its fieldset is described by the message.
-          const group = page.getByRole("group", { name: texts.fields[name], exact: true });
+          // A group of choices: its name says it is required in words (the asterisk is hidden from
+          // assistive technology), and its fieldset is described by the message.
+          const group = page.getByRole("group", { name: `${texts.fields[name]} ${texts.requiredGroup}`, exact: true });
           await expect(group).toHaveAccessibleDescription(message);
           await expect(group.getByRole(name === "types" || name === "zones" ? "checkbox" : "radio").first()).toHaveAttribute(
             "aria-invalid",

@@ -12,7 +12,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser } from "@playwright/test";
-import { CATALOGUE_PAGES, ENABLED_LANGUAGES, PAGE_TYPES, VISITS, type Visit } from "./site";
+import { axeViolations, describeViolations } from "./axe";
+import { FORM_CASES } from "./form-cases";
+import { CATALOGUE_PAGES, ENABLED_LANGUAGES, PAGE_TYPES, TEXTS, VISITS, type Visit } from "./site";
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
@@ -82,6 +84,47 @@ async function portalStates(browser: Browser): Promise<{ visit: Visit; body: Buf
   }
 }
 
+/** One Java run of the Nu HTML Checker over the files; its errors reported per page and message, and its warnings. */
+function checkFiles(files: Map<string, Visit>): { errors: VnuMessage[]; report: string[]; warnings: VnuMessage[] } {
+  const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error) throw new Error(`Could not run the Nu HTML Checker (is Java installed?): ${run.error.message}`);
+  let messages: VnuMessage[];
+  try {
+    messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
+  } catch {
+    throw new Error(`The Nu HTML Checker gave no JSON report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  }
+
+  // vnu names files "file:/tmp/…".
+  const pageOf = (message: VnuMessage) => (message.url?.startsWith("file:") ? files.get(fileURLToPath(message.url)) : undefined);
+  const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error");
+  const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
+
+  // Errors grouped by page, then by message, with the first place and extract of each.
+  const report: string[] = [];
+  for (const visit of files.values()) {
+    const own = errors.filter((m) => pageOf(m) === visit);
+    if (own.length === 0) continue;
+    report.push(`${visit.path} (${visit.name}):`);
+    const byMessage = new Map<string, VnuMessage[]>();
+    for (const m of own) byMessage.set(m.message, [...(byMessage.get(m.message) ?? []), m]);
+    for (const [message, occurrences] of byMessage) {
+      const first = occurrences[0]!;
+      const where = first.lastLine ? ` at ${first.lastLine}:${first.firstColumn ?? "?"}` : "";
+      report.push(
+        `  ${message} (${occurrences.length}×${where})${first.extract ? `\n    …${first.extract.replace(/\s+/g, " ").trim()}…` : ""}`,
+      );
+    }
+  }
+  const unattributed = errors.filter((m) => !pageOf(m));
+  for (const m of unattributed) report.push(`${m.url ?? "(no file)"}: ${m.message}`);
+
+  return { errors, report, warnings };
+}
+
 test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseURL, browser }) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-"));
@@ -110,42 +153,7 @@ test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseUR
       files.set(file, visit);
     }
 
-    const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (run.error) throw new Error(`Could not run the Nu HTML Checker (is Java installed?): ${run.error.message}`);
-    let messages: VnuMessage[];
-    try {
-      messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
-    } catch {
-      throw new Error(`The Nu HTML Checker gave no JSON report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
-    }
-
-    // vnu names files "file:/tmp/…".
-    const pageOf = (message: VnuMessage) => (message.url?.startsWith("file:") ? files.get(fileURLToPath(message.url)) : undefined);
-    const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error");
-    const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
-
-    // Errors grouped by page, then by message, with the first place and extract of each.
-    const report: string[] = [];
-    for (const visit of files.values()) {
-      const own = errors.filter((m) => pageOf(m) === visit);
-      if (own.length === 0) continue;
-      report.push(`${visit.path} (${visit.name}):`);
-      const byMessage = new Map<string, VnuMessage[]>();
-      for (const m of own) byMessage.set(m.message, [...(byMessage.get(m.message) ?? []), m]);
-      for (const [message, occurrences] of byMessage) {
-        const first = occurrences[0]!;
-        const where = first.lastLine ? ` at ${first.lastLine}:${first.firstColumn ?? "?"}` : "";
-        report.push(
-          `  ${message} (${occurrences.length}×${where})${first.extract ? `\n    …${first.extract.replace(/\s+/g, " ").trim()}…` : ""}`,
-        );
-      }
-    }
-    const unattributed = errors.filter((m) => !pageOf(m));
-    for (const m of unattributed) report.push(`${m.url ?? "(no file)"}: ${m.message}`);
-
+    const { errors, report, warnings } = checkFiles(files);
     if (warnings.length > 0) {
       const distinct = new Set(warnings.map((m) => m.message)).size;
       test.info().annotations.push({ type: "vnu warnings", description: `${warnings.length} warnings (${distinct} distinct messages)` });
@@ -154,5 +162,71 @@ test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseUR
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await Promise.all([...clients.values()].map((client) => client.dispose()));
+  }
+});
+
+/**
+ * Every form in its error state (sent empty, in the first of its two languages), with JavaScript
+ * (the DOM as the browser shows it, after the browser's own check) and without (the server's 400
+ * page), and the home page once its search box is a combobox (hydrated, a letter typed): the Nu
+ * HTML Checker and axe at 0 on each. The counts per form are in the test's annotations.
+ */
+test("every form's error state, with JavaScript and without, and the hydrated search combobox: Nu and axe at 0", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-forms-"));
+  const files = new Map<string, Visit>();
+  const axeReport: string[] = [];
+  const keep = (visit: Visit, html: string) => {
+    const file = path.join(dir, `${String(files.size).padStart(3, "0")}.html`);
+    writeFileSync(file, html);
+    files.set(file, visit);
+  };
+  try {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const mode = javaScriptEnabled ? "JavaScript" : "no JavaScript";
+      for (const form of FORM_CASES) {
+        const [lang, formPath] = Object.entries(form.paths)[0]! as [keyof typeof TEXTS, string];
+        await page.goto(formPath);
+        await form.reach?.(page, lang);
+        await form
+          .form(page)
+          .getByRole("button", { name: form.submit(lang) })
+          .click();
+        await expect(page.locator(".error-summary")).toBeFocused();
+        const name = `${form.name} (${lang}), error state, ${mode}`;
+        keep(
+          { pageId: null, lang, path: page.url(), status: 400, name },
+          `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`,
+        );
+        const violations = await axeViolations(page, { javaScriptEnabled });
+        test.info().annotations.push({ type: "axe", description: `${name}: ${violations.length}` });
+        if (violations.length > 0) axeReport.push(`${name}:\n${describeViolations(violations)}`);
+      }
+      if (javaScriptEnabled) {
+        await page.goto("/fr/");
+        // The box becomes a combobox once the visitor acts on the page (ADR 026): a click into it, then typing.
+        await page.getByLabel(TEXTS.fr.search.label).click();
+        await page.keyboard.type("na");
+        await expect(page.getByRole("combobox", { name: TEXTS.fr.search.label })).toHaveValue("na");
+        await expect(page.getByRole("listbox")).toBeVisible();
+        keep(
+          { pageId: null, lang: "fr", path: "/fr/", status: 200, name: "home with its search combobox open" },
+          `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`,
+        );
+      }
+      await context.close();
+    }
+    const { errors, report } = checkFiles(files);
+    for (const visit of files.values())
+      test.info().annotations.push({
+        type: "vnu",
+        description: `${visit.name}: ${errors.filter((m) => m.url && fileURLToPath(m.url) && files.get(fileURLToPath(m.url)) === visit).length}`,
+      });
+    expect(errors.length, `Nu HTML Checker errors:\n${report.join("\n")}`).toBe(0);
+    expect(axeReport, axeReport.join("\n\n")).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -2,7 +2,8 @@
  * The kit's fields, each wired with conform (getInputProps, getSelectProps, getTextareaProps,
  * getCollectionProps): a label, the control with aria-invalid and aria-describedby naming its
  * message (and its hint), the message beside it, translated from the schema's key. Required fields
- * carry a visible "*" (explained at the form's top) and the required attribute; the form itself
+ * carry a visible "*" (explained at the form's top) and the required attribute (a group of choices:
+ * its legend says "(required)" in words); the form itself
  * is noValidate, so the browser never shows its own bubbles and the server's messages are the only ones.
  * Groups of choices (radio, checkboxes) are a fieldset with a legend; the first choice carries the
  * field's id, so that the error summary's link lands on it.
@@ -41,6 +42,21 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
     <>
       {label}
       {required ? <span aria-hidden="true"> *</span> : null}
+    </>
+  );
+}
+
+/**
+ * A group's legend, "Property types *": a fieldset has no required state of its own (and a
+ * checkbox's required attribute would ask for every box), so the legend, the group's accessible
+ * name, says "(required)" in words to assistive technology, and the asterisk to the eye.
+ */
+export function LegendText({ label, required }: { label: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LabelText label={label} required={required} />
+      {required ? <span className="visually-hidden"> {t("forms.requiredGroup")}</span> : null}
     </>
   );
 }
@@ -213,7 +229,7 @@ function ChoiceGroup({
       aria-describedby={invalid ? field.errorId : undefined}
     >
       <legend>
-        <LabelText label={legend} required={field.required} />
+        <LegendText label={legend} required={field.required} />
       </legend>
       <Hint field={field} hint={hint} />
       <div className="choices">

@@ -19,9 +19,10 @@
  * failed submit (autofocus in the server's HTML, focus() in the browser); the honeypot, the signed
  * token, and the reCAPTCHA field when configured. Messages are keys of the schemas, translated here.
  */
+import { INTENT } from "@conform-to/dom";
 import { getFormProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation, type FetcherWithComponents } from "@remix-run/react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from "react";
+import { Form, useActionData, useNavigation, type FetcherWithComponents } from "@remix-run/react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "~/components/translation";
 import type { z } from "zod";
 import {
@@ -194,7 +195,6 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
   const navigation = useNavigation();
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const recaptcha = useRecaptcha(setup.recaptchaSiteKey, formId);
   const token = useOwnToken(setup.token);
   const onFirstFocus = () => {
@@ -216,20 +216,40 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
     held ||
     (fetcher ? fetcher.state === "submitting" : navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action);
 
-  // A result from the server with mistakes, or a submit the browser's validation stopped: the summary takes focus.
-  const lastStatus = form.status;
+  // The summary takes focus once per submit: when the browser's check stopped it, or when the
+  // server's answer with mistakes comes. Never on input: the checks as the visitor types change
+  // the messages, not where the visitor is (GOV.UK's error summary).
+  const [summaryFocus, setSummaryFocus] = useState(0);
   useEffect(() => {
-    if (lastStatus === "error" || failedSubmits > 0) summaryRef.current?.focus();
-  }, [lastStatus, failedSubmits]);
+    if (summaryFocus > 0) summaryRef.current?.focus();
+  }, [summaryFocus]);
+  const actionData = useActionData();
+  const serverResult = fetcher ? fetcher.data : actionData;
+  // The answer the page came with was focused by the summary's autofocus (server HTML).
+  const answered = useRef(serverResult);
+  useEffect(() => {
+    if (serverResult === answered.current) return;
+    answered.current = serverResult;
+    if ((serverResult as SubmissionResult<string[]> | undefined)?.status === "error") setSummaryFocus((count) => count + 1);
+  }, [serverResult]);
+  useErrorTitle(form.id, hasMessages(form, fields, labels));
 
   const formProps = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const formElement = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name === INTENT) {
+      // conform's own submit: a field checked again as the visitor types. Nothing is sent (without
+      // the schemas in the browser, the field waits for the next real submit), and it is no
+      // visitor's send: the summary keeps its place and focus stays in the field.
+      formProps.onSubmit(event);
+      event.preventDefault();
+      return;
+    }
     if (!validation && !sentAgain.current) {
       // Held until the schemas are there (afterValidationLoads); the button says it is sending.
       event.preventDefault();
       if (held) return;
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
       setHeld(true);
       void afterValidationLoads().then(() => {
         sentAgain.current = true;
@@ -241,7 +261,7 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
     sentAgain.current = false;
     formProps.onSubmit(event);
     if (event.defaultPrevented) {
-      setFailedSubmits((count) => count + 1);
+      setSummaryFocus((count) => count + 1);
       return;
     }
     if (recaptcha.holdForToken(event.currentTarget)) event.preventDefault();
@@ -288,6 +308,69 @@ function Honeypot({ formId }: { formId: string }) {
   );
 }
 
+/** What the summary lists: the form's own messages, and each field with a message, in the labels' order. */
+function summaryEntries(form: AnyForm, fields: Record<string, AnyField>, labels: Record<string, string>) {
+  const formErrors = form.errors ?? [];
+  const fieldErrors = Object.entries(labels).flatMap(([name, label]) => {
+    const field = fields[name];
+    const error = field?.errors?.[0];
+    return field && error ? [{ id: field.id, label, error }] : [];
+  });
+  return { formErrors, fieldErrors };
+}
+
+function hasMessages(form: AnyForm, fields: Record<string, AnyField>, labels: Record<string, string>): boolean {
+  const { formErrors, fieldErrors } = summaryEntries(form, fields, labels);
+  return formErrors.length > 0 || fieldErrors.length > 0;
+}
+
+/** The forms of the page that show mistakes now. */
+const formsShowingErrors = new Set<string>();
+
+/** The page's title with "Error: " before it while a form of the page shows mistakes, without it otherwise. */
+function updateErrorTitle(prefix: string) {
+  const current = document.title;
+  const plain = current.startsWith(prefix) ? current.slice(prefix.length) : current;
+  const wanted = formsShowingErrors.size > 0 ? prefix + plain : plain;
+  if (wanted !== current) document.title = wanted;
+}
+
+/**
+ * "Error: " before the page's title while a form of the page shows mistakes (GOV.UK): with
+ * JavaScript the kit puts it there and takes it away; the server's page after a post with
+ * mistakes has it already (`formRejected`, app/routing/page-meta.ts).
+ */
+function useErrorTitle(formId: string, showsErrors: boolean) {
+  const { t } = useTranslation();
+  const prefix = t("forms.summary.titlePrefix");
+  useEffect(() => {
+    if (!showsErrors) return;
+    formsShowingErrors.add(formId);
+    updateErrorTitle(prefix);
+    return () => {
+      formsShowingErrors.delete(formId);
+      updateErrorTitle(prefix);
+    };
+  }, [formId, showsErrors, prefix]);
+}
+
+/**
+ * A link of the summary, followed in place with JavaScript (GOV.UK's error summary): the field's
+ * label, or its group's legend, is scrolled to the top below the sticky header (the page's
+ * scroll-padding), then the field takes focus without scrolling again; the address keeps no
+ * fragment. Without JavaScript the browser follows the link, and the fields' scroll-margin
+ * (forms.css) keeps the label in view.
+ */
+function followToField(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  const choice = field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
+  const caption = choice ? field.closest("fieldset")?.querySelector("legend") : document.querySelector(`label[for="${CSS.escape(id)}"]`);
+  (caption ?? field).scrollIntoView({ block: "start" });
+  field.focus({ preventScroll: true });
+}
+
 /**
  * The form's messages at its top: the form's own (appointments full, e-mail not sent…) and a link
  * to each field with its message. Rendered only when there is something to say; focusable, and
@@ -308,12 +391,7 @@ function ErrorSummary({
 }) {
   const { t } = useTranslation();
   const translate = useMessage();
-  const formErrors = form.errors ?? [];
-  const fieldErrors = Object.entries(labels).flatMap(([name, label]) => {
-    const field = fields[name];
-    const errors = field?.errors ?? [];
-    return field && errors.length > 0 ? [{ id: field.id, label, message: translate(errors[0]!) }] : [];
-  });
+  const { formErrors, fieldErrors } = summaryEntries(form, fields, labels);
   if (formErrors.length === 0 && fieldErrors.length === 0) return null;
   const titleId = `${form.id}-summary-title`;
   return (
@@ -332,8 +410,8 @@ function ErrorSummary({
           <ul>
             {fieldErrors.map((error) => (
               <li key={error.id}>
-                <a href={`#${error.id}`}>
-                  {error.label}: {error.message}
+                <a href={`#${error.id}`} onClick={(event) => followToField(event, error.id)}>
+                  {error.label}: {translate(error.error)}
                 </a>
               </li>
             ))}

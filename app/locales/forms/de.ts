@@ -53,6 +53,8 @@ const forms: Translations["forms"] = {
   chooseCategory: "Bitte wählen…",
   optional: "freiwillig",
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
+  /** After a required group's legend, for assistive technology (the eye has the "*"). */
+  requiredGroup: "(Pflichtfeld)",
   budgetHint: "In Euro, ohne Dezimalstellen.",
   periodHint: "Der Zeitraum, in dem Sie suchen.",
   honeypot: "Lassen Sie dieses Feld leer",
@@ -72,6 +74,8 @@ const forms: Translations["forms"] = {
     "password-reset": "Neues Passwort speichern",
   },
   summary: {
+    /** Before the page's title while a form of the page shows mistakes. */
+    titlePrefix: "Fehler: ",
     title: "Das Formular konnte nicht gesendet werden",
     intro: "Bitte prüfen Sie Folgendes:",
     loginFailed: "Anmeldung fehlgeschlagen",

@@ -52,6 +52,8 @@ const forms = {
   chooseCategory: "Choose…",
   optional: "optional",
   requiredNote: "Fields marked with * are required.",
+  /** After a required group's legend, for assistive technology (the eye has the "*"). */
+  requiredGroup: "(required)",
   budgetHint: "In euros, without decimals.",
   periodHint: "The period in which you are looking.",
   honeypot: "Leave this field empty",
@@ -71,6 +73,8 @@ const forms = {
     "password-reset": "Save my new password",
   },
   summary: {
+    /** Before the page's title while a form of the page shows mistakes. */
+    titlePrefix: "Error: ",
     title: "The form could not be sent",
     intro: "Please check the following:",
     loginFailed: "Login failed",

@@ -53,6 +53,8 @@ const forms: Translations["forms"] = {
   chooseCategory: "Choisissez…",
   optional: "facultatif",
   requiredNote: "Les champs marqués d'un * sont obligatoires.",
+  /** After a required group's legend, for assistive technology (the eye has the "*"). */
+  requiredGroup: "(obligatoire)",
   budgetHint: "En euros, sans décimales.",
   periodHint: "La période pendant laquelle vous cherchez.",
   honeypot: "Laissez ce champ vide",
@@ -72,6 +74,8 @@ const forms: Translations["forms"] = {
     "password-reset": "Enregistrer mon nouveau mot de passe",
   },
   summary: {
+    /** Before the page's title while a form of the page shows mistakes. */
+    titlePrefix: "Erreur\u00a0: ",
     title: "Le formulaire n'a pas pu être envoyé",
     intro: "Veuillez vérifier les points suivants\u00a0:",
     loginFailed: "Échec de la connexion",

@@ -53,6 +53,8 @@ const forms: Translations["forms"] = {
   chooseCategory: "Maak een keuze…",
   optional: "optioneel",
   requiredNote: "Velden met een * zijn verplicht.",
+  /** After a required group's legend, for assistive technology (the eye has the "*"). */
+  requiredGroup: "(verplicht)",
   budgetHint: "In euro, zonder decimalen.",
   periodHint: "De periode waarin u zoekt.",
   honeypot: "Laat dit veld leeg",
@@ -72,6 +74,8 @@ const forms: Translations["forms"] = {
     "password-reset": "Mijn nieuwe wachtwoord opslaan",
   },
   summary: {
+    /** Before the page's title while a form of the page shows mistakes. */
+    titlePrefix: "Fout: ",
     title: "Het formulier kon niet worden verzonden",
     intro: "Controleer het volgende:",
     loginFailed: "Aanmelden mislukt",

@@ -1,0 +1,119 @@
+/**
+ * A person who sends a form with a mistake, then corrects it, as people do: with JavaScript on,
+ * on every form of the site, each in two languages (the four taken in turn). The form is sent with
+ * the mouse; the error summary takes focus once; the person follows one of its links (with the
+ * mouse in one language, with Tab and Enter in the other), which brings the field with its label
+ * into view below the sticky header; types a whole word key by key, moves on with Tab and types
+ * there. Every character lands and focus stays where the person put it: a key never sends focus
+ * back to the summary. The page's title says "Error: " while the form shows mistakes.
+ * (Without JavaScript the same steps are the browser's own; the no-js project checks that the
+ * summary's links bring the field into view below the header there too.)
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { ERROR_TITLE, FORM_CASES } from "./form-cases";
+import type { Language } from "./site";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A field by its label, written "First name *" when it is required. */
+const fieldOf = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+
+/** The field's label (or its group's legend) lies whole below the sticky header, and the field within the window. */
+async function expectInViewBelowHeader(page: Page, field: Locator) {
+  const { labelTop, fieldBottom, headerBottom, windowHeight } = await field.evaluate((element) => {
+    const group = element.closest("fieldset");
+    const label = group?.querySelector("legend") ?? document.querySelector(`label[for="${element.id}"]`);
+    const header = document.querySelector(".site-header");
+    return {
+      labelTop: label!.getBoundingClientRect().top,
+      fieldBottom: element.getBoundingClientRect().bottom,
+      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+      windowHeight: window.innerHeight,
+    };
+  });
+  expect(labelTop).toBeGreaterThanOrEqual(headerBottom);
+  expect(fieldBottom).toBeLessThanOrEqual(windowHeight);
+}
+
+for (const form of FORM_CASES) {
+  const langs = Object.keys(form.paths) as Language[];
+  for (const [turn, lang] of langs.entries()) {
+    const byKeyboard = turn === 1;
+    test(`${form.name} (${lang}): after a failed send, a person follows the summary's link ${byKeyboard ? "with the keyboard" : "with the mouse"}, types, tabs on and types @js-only`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(form.paths[lang]!);
+      await form.reach?.(page, lang);
+      const element = form.form(page);
+      const baseTitle = await page.title();
+
+      await element.getByRole("button", { name: form.submit(lang) }).click();
+      const summary = element.locator(".error-summary");
+      await expect(summary).toBeFocused();
+      await expect(page).toHaveTitle(`${ERROR_TITLE[lang]}${baseTitle}`);
+
+      const follow = fieldOf(element, form.follow.label(lang));
+      const link = summary.getByRole("link", { name: new RegExp(`^${escape(form.follow.label(lang))}:`) });
+      if (byKeyboard) {
+        // From the focused summary, Tab through its links to this one, then Enter.
+        const links = await summary.getByRole("link").allTextContents();
+        const index = links.findIndex((text) => text.startsWith(`${form.follow.label(lang)}:`));
+        expect(index).toBeGreaterThanOrEqual(0);
+        for (let step = 0; step <= index; step++) await page.keyboard.press("Tab");
+        await expect(link).toBeFocused();
+        await page.keyboard.press("Enter");
+      } else {
+        await link.click();
+      }
+      await expect(follow).toBeFocused();
+      await expectInViewBelowHeader(page, follow);
+
+      await page.keyboard.type(form.follow.word, { delay: 20 });
+      await expect(follow).toHaveValue(form.follow.word);
+      await expect(follow).toBeFocused();
+
+      await page.keyboard.press("Tab");
+      if (form.next) {
+        const next = fieldOf(element, form.next.label(lang));
+        await expect(next).toBeFocused();
+        await page.keyboard.type(form.next.word, { delay: 20 });
+        await expect(next).toHaveValue(form.next.word);
+        await expect(next).toBeFocused();
+      } else {
+        await expect(element.getByRole("button", { name: form.submit(lang) })).toBeFocused();
+      }
+      // What the person typed stays where they typed it.
+      await expect(follow).toHaveValue(form.follow.word);
+      await expect(page.locator(".error-summary:focus")).toHaveCount(0);
+      if (form.fixesEverything) {
+        await expect(summary).toHaveCount(0);
+        await expect(page).toHaveTitle(baseTitle);
+      } else {
+        await expect(summary).toBeVisible();
+        await expect(page).toHaveTitle(`${ERROR_TITLE[lang]}${baseTitle}`);
+      }
+    });
+  }
+}
+
+test("without JavaScript, the summary's links bring each field with its label or legend into view below the header @no-js-only", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/nl/hou-me-op-de-hoogte/");
+  const form = page.locator("main form#demand-register");
+  await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button").last().click()]);
+  const summary = form.locator(".error-summary");
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle(/^Fout: /);
+  const count = await summary.getByRole("link").count();
+  expect(count).toBeGreaterThan(3);
+  for (let index = 0; index < count; index++) {
+    const link = summary.getByRole("link").nth(index);
+    const target = decodeURIComponent((await link.getAttribute("href"))!.slice(1));
+    await link.click();
+    await expectInViewBelowHeader(page, page.locator(`[id="${target}"]`));
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+});
