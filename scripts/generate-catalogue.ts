@@ -10,7 +10,8 @@
  * Writes data/catalogue/snapshot.json (validated with `catalogueSchema` first)
  * and data/pictures/*.jpg. Everything is drawn from a seeded PRNG and from SVG
  * rasterised with sharp: the output is deterministic and needs no network
- * (tests/unit/catalogue-generate.test.ts checks that regenerating changes nothing).
+ * (tests/unit/catalogue-generate.test.ts checks that regenerating changes nothing). Each listing's
+ * headline, description and details agree (ADR 035, tests/unit/catalogue-consistency.test.ts).
  *
  * The parts live in scripts/catalogue/: rng.ts (the seeded PRNG), geography.ts (towns),
  * categories.ts, epc.ts (values on the scales of app/belgium/epc.ts), texts.ts and

@@ -7,13 +7,14 @@ import type { TFunction } from "i18next";
 import { summarizeDescription } from "~/belgium/description";
 import { formatDate, formatPrice } from "~/belgium/format";
 import { pictureUrl } from "~/media/picture-url";
+import { runtimeKey } from "~/i18n/keys";
 import type { Language } from "~/i18n/languages";
 import type { SeoInput } from "~/routing/seo";
 import { listingCard, type ListingCardView } from "./listing-card";
 import { displayAddress, headingTown, type PropertyAddress } from "./property-view/address";
 import { descriptionParagraphs, galleryPictures, type GalleryPicture } from "./property-view/media";
 import type { ListingStore } from "./listing-store.server";
-import type { Catalogue, Project } from "./schema";
+import { type Catalogue, type Project, WEB_IDS } from "./schema";
 
 export type ProjectCategory = { webId: number | null; name: string; count: number; text: string };
 
@@ -34,6 +35,9 @@ export type ProjectView = {
 /**
  * "Appartement (8), Studio (2)" with WebID "2,3" → one entry per category, named by the
  * category text of the page's language when the ids line up with the labels, else as written.
+ * Its text counts the units as the language does: "8 appartements", "1 appartement", "8 Wohnungen"
+ * (i18next plurals, property.project.unitTypes.<web id>_one / _other); a label the site has no
+ * text for stays "Penthouse: 2".
  */
 export function projectCategories(project: Pick<Project, "WebID" | "WebIDName">, t: TFunction): ProjectCategory[] {
   const ids = project.WebID.split(",").map((id) => Number(id.trim()));
@@ -44,15 +48,20 @@ export function projectCategories(project: Pick<Project, "WebID" | "WebIDName">,
   const aligned = ids.length === entries.length;
   return entries.map(({ label, count }, index) => {
     const webId = aligned ? (ids[index] ?? null) : null;
-    const name = webId === null ? label : t(`types.${webId}`, { defaultValue: label });
-    return { webId, name, count, text: t("property.project.category", { name, count }) };
+    const known = webId !== null && (WEB_IDS as readonly number[]).includes(webId);
+    const name = known ? t(runtimeKey(`types.${webId}`)) : label;
+    const text = known ? t(runtimeKey(`property.project.unitTypes.${webId}`), { count }) : t("property.project.category", { name, count });
+    return { webId, name, count, text };
   });
 }
 
-/** Spec §3 PriceMin–PriceMax: "From € 264.000 to € 381.000"; one figure when both are equal. */
+/**
+ * Spec §3 PriceMin–PriceMax: "From € 264.000 to € 381.000"; when both are equal (one unit, or
+ * units at one price) that price alone, as a listing's price reads, not "from".
+ */
 export function projectPriceRange(project: Pick<Project, "PriceMin" | "PriceMax">, t: TFunction): string {
   const min = formatPrice(project.PriceMin);
-  if (project.PriceMax <= project.PriceMin) return t("property.project.priceFrom", { min });
+  if (project.PriceMax <= project.PriceMin) return min;
   return t("property.project.priceRange", { min, max: formatPrice(project.PriceMax) });
 }
 

@@ -3,7 +3,7 @@ import { type Catalogue, type CityEntry, type Listing, MAIN_TYPE_BY_WEB_ID, type
 import { goalKind } from "~/catalogue/codes";
 import { CATEGORY_ORDER } from "./categories";
 import { type Ctx, describe, headline, LONG_HEADLINES } from "./descriptions";
-import { alignSurfaces, fillDetails, fillEpc, fillFlemish, fillMoney } from "./details";
+import { alignSurfaces, completeNamed, fillDetails, fillEpc, fillFlemish, fillMoney } from "./details";
 import { BELGIUM_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
 import { regionOfPostcode, type Region } from "~/belgium/regions";
 import { buildPool, choosePictures, PictureIds, type PoolPicture, smallOf, toPicture } from "./pictures";
@@ -16,8 +16,14 @@ const GENERATED_AT = "2026-03-01T06:00:00Z";
 
 const PROJECT_ID = 4_105_230;
 
-export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[] } {
-  const rng = new Rng(20_260_301);
+/** The seed of the shipped snapshot; another seed gives another catalogue of the same kind (the tests use a few). */
+const SNAPSHOT_SEED = 20_260_301;
+
+export function buildCatalogue(seed = SNAPSHOT_SEED): { catalogue: Catalogue; poolUsed: PoolPicture[] } {
+  const rng = new Rng(seed);
+  // Values the headlines' words call for (the year of a renovation…) come from a sequence of their
+  // own, so that adding them leaves every other draw, and so every other listing, as it was.
+  const more = new Rng(seed + 1);
   const pool = buildPool();
   const ids = new PictureIds(new Rng(77));
   const plans = planListings(rng);
@@ -27,15 +33,19 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
   const end = Date.UTC(2026, 1, 26, 17, 0, 0);
 
   const listings: Listing[] = [];
-  const longHeadlineAt = new Set<number>();
+  const longHeadlineAt = new Map<number, (typeof LONG_HEADLINES)[number]>();
   const emptyHeadlineAt = new Set<number>();
-  // choose indices for long and empty headlines among ordinary listings
+  // choose indices for long and empty headlines among ordinary listings; each long headline goes
+  // to a drawn listing of its type (a house's to a house)
   const ordinary = plans.map((p, i) => ({ p, i })).filter(({ p }) => p.city && p.projectUnit === undefined && !p.viager);
-  for (const { i } of rng.sample(
+  const unusedLong = [...LONG_HEADLINES];
+  for (const { p, i } of rng.sample(
     ordinary.filter(({ p }) => p.goal === 0 && (p.webId === 1 || p.webId === 2)),
     3,
-  ))
-    longHeadlineAt.add(i);
+  )) {
+    const k = unusedLong.findIndex((h) => h.webId === p.webId);
+    if (k >= 0) longHeadlineAt.set(i, unusedLong.splice(k, 1)[0]!);
+  }
   for (const { i } of rng.sample(
     ordinary.filter(({ i }) => !longHeadlineAt.has(i)),
     4,
@@ -75,7 +85,17 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
     const region: Region | "spain" = c ? regionOfPostcode(c.zip)! : "spain";
     const cityName = c ? c.name : plan.spanish!.name;
     const l: Partial<Listing> = {};
-    const ctx: Ctx = { rng, plan, region, cityName, city: c, l, orientation: rng.pick(ORIENTATIONS), variant: rng.int(0, 5) };
+    const ctx: Ctx = {
+      rng,
+      plan,
+      region,
+      cityName,
+      city: c,
+      l,
+      orientation: rng.pick(ORIENTATIONS),
+      variant: rng.int(0, 5),
+      named: new Set(),
+    };
     fillDetails(ctx);
 
     const premium = c ? c.premium : 0.2;
@@ -120,27 +140,35 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
           ? String(rng.pick(["", "b"]) === "b" ? `B${rng.int(1, 24)}` : rng.int(1, 24))
           : "";
 
-    const head = longHeadlineAt.has(i)
-      ? LONG_HEADLINES[[...longHeadlineAt].indexOf(i)]!
+    const long = longHeadlineAt.get(i);
+    const head = long
+      ? long.text
       : emptyHeadlineAt.has(i)
         ? ""
         : plan.projectUnit !== undefined
           ? `Résidence Les Jardins de la Dyle – appartement ${l.Bedrooms} chambre${(l.Bedrooms ?? 0) > 1 ? "s" : ""} au ${floorText(l.Floor ?? 0)}`
           : headline(ctx);
     // The long headlines describe specific properties; align the details with them.
-    if (longHeadlineAt.has(i)) {
-      const k = [...longHeadlineAt].indexOf(i);
-      if (k === 0) Object.assign(l, { Bedrooms: 5, ConstructionYear: 2014, Facades: 4, Pool: true, Garages: 2, SurfaceGround: 2500 });
-      if (k === 1 && plan.webId === 2) Object.assign(l, { Bedrooms: 2, Terrace: true, Cellar: true, Lift: true, Parkings: 1 });
-      if (k === 2) Object.assign(l, { Bedrooms: 4, ConstructionYear: 1905, Cellar: true, Garden: true });
+    if (long) {
+      Object.assign(l, long.details);
+      if (long.orientation) ctx.orientation = long.orientation;
     }
 
     let description = describe(ctx);
+    // After the description's draws: what the headline names goes into the details (see completeNamed).
+    completeNamed(l, ctx.named, more);
     if (plan.viager) {
       description = `Vente en viager occupé sur ${l.LifeAnnuityAges!.length === 1 ? `une tête (${l.LifeAnnuityAges![0]} ans)` : `deux têtes (${l.LifeAnnuityAges!.join(" et ")} ans)`} : bouquet de ${frNum(price)} € et rente mensuelle de ${frNum(l.LifeAnnuityMonthly!)} €, indexée. ${description}`;
     }
     if (plan.projectUnit !== undefined) {
-      description = `Appartement neuf de ${l.SurfaceLiving} m² au ${floorText(l.Floor ?? 0)} de la résidence Les Jardins de la Dyle, à 800 m du centre de Wavre. Il comprend un séjour ouvert sur une cuisine équipée, ${l.Bedrooms} chambre${(l.Bedrooms ?? 0) > 1 ? "s" : ""}, une salle de bains et ${l.Terrace ? `une terrasse de ${l.SurfaceTerrace} m²` : "un vaste hall de nuit"}. Pompe à chaleur, triple vitrage et panneaux photovoltaïques : PEB ${l.EPCLabelText}. Livraison prévue au printemps 2027 ; TVA de 21 % sur la construction (6 % possible sous conditions).`;
+      // The project's description promises every unit a terrace or a private garden, a cellar and a parking space.
+      l.Cellar = true;
+      l.Parkings = Math.max(1, l.Parkings ?? 0);
+      if (!l.Terrace && !l.Garden) {
+        if ((l.Floor ?? 0) === 0) Object.assign(l, { Garden: true, SurfaceGarden: more.int(35, 90) });
+        else Object.assign(l, { Terrace: true, SurfaceTerrace: more.int(8, 18) });
+      }
+      description = `Appartement neuf de ${l.SurfaceLiving} m² au ${floorText(l.Floor ?? 0)} de la résidence Les Jardins de la Dyle, à 800 m du centre de Wavre. Il comprend un séjour ouvert sur une cuisine ${(l.Kitchen ?? "équipée").toLowerCase()}, ${l.Bedrooms} chambre${(l.Bedrooms ?? 0) > 1 ? "s" : ""}, une salle de bains et ${l.Terrace ? `une terrasse de ${l.SurfaceTerrace} m²` : `un jardin privatif de ${l.SurfaceGarden} m²`}. Pompe à chaleur, triple vitrage et panneaux photovoltaïques : PEB ${l.EPCLabelText}. Livraison prévue au printemps 2027 ; TVA de 21 % sur la construction (6 % possible sous conditions).`;
     }
 
     const chosen = choosePictures(rng, pool, plan, l);
@@ -163,7 +191,8 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
           : plan.webId === 6 && rng.chance(0.3)
             ? "6,9"
             : String(plan.webId);
-    const priceUnit = plan.goal === 1 ? 2 : plan.projectUnit !== undefined && plan.projectUnit >= 6 ? 7 : 1;
+    // A rent is per month; a price, a project unit's included, is the price of that one property (never "from").
+    const priceUnit = plan.goal === 1 ? 2 : 1;
     const goal = plan.goal;
     const rf =
       plan.projectUnit !== undefined
@@ -193,7 +222,7 @@ export function buildCatalogue(): { catalogue: Catalogue; poolUsed: PoolPicture[
       Price: price,
       PublishPrice: !(plan.goal === 0 && price > 600_000 && rng.chance(0.6)) && !rng.chance(0.02),
       PriceUnit: priceUnit,
-      PriceUnitText: priceUnit === 2 ? "par mois" : priceUnit === 7 ? "à partir de" : "",
+      PriceUnitText: priceUnit === 2 ? "par mois" : "",
       MarqueeName: { 1: "Nouveau", 2: "Option", 3: "Prix réduit", 4: "Exclusivité" }[marquee],
       PublishAddress: plan.projectUnit !== undefined ? true : !rng.chance(0.25),
       Street: street,

@@ -18,7 +18,18 @@ export interface Ctx {
   orientation: string;
   /** Free layout choice shared by the headline and the description. */
   variant: number;
+  /** What the headline names that the details must then hold (details.ts completeNamed adds it). */
+  named: Set<Named>;
 }
+
+/** A feature a headline can name: a cellar, a garden, a garage, a terrace, two parkings or more, a renovation. */
+export type Named = "cellar" | "garden" | "garage" | "terrace" | "parkings" | "renovated";
+
+/**
+ * A headline the generator can write: its words, what they name (to be added to the details), and
+ * whether the details allow it at all ("rénové" needs a building old enough to have been renovated).
+ */
+type HeadlineOption = { text: string; names?: Named[]; fits?: boolean };
 
 const REPORT_LAYOUTS = [
   {
@@ -35,93 +46,148 @@ const REPORT_LAYOUTS = [
   },
 ];
 
+/** The last year a building can have been built in to be called renovated (its renovation at least 15 years later). */
+const RENOVATED_BUILT_BY = 2009;
+
+/**
+ * The headline, picked as before from the type's options; an option the details rule out gives way
+ * to the next one, and what the picked one names is noted in ctx.named.
+ */
 export function headline(ctx: Ctx): string {
-  const { rng, plan, l } = ctx;
+  const options = headlineOptions(ctx);
+  // A single option is taken as it is, without a draw.
+  const option = options.length === 1 ? options[0]! : ctx.rng.pickFitting(options, (o) => o.fits !== false);
+  for (const name of option.names ?? []) ctx.named.add(name);
+  return option.text;
+}
+
+function headlineOptions(ctx: Ctx): HeadlineOption[] {
+  const { plan, l } = ctx;
   const bed = l.Bedrooms ?? 0;
   const chambres = `${bed} chambre${bed > 1 ? "s" : ""}`;
   const rent = plan.goal === 1;
   const facades = l.Facades === 4 ? "4 façades" : l.Facades === 3 ? "3 façades" : "mitoyenne";
+  const renovated = l.RenovationYear !== undefined || (l.ConstructionYear ?? Infinity) <= RENOVATED_BUILT_BY;
+  const toRefresh = (l.RenovationYear ?? l.ConstructionYear ?? 0) < 2010;
+  const texts = (...all: string[]) => all.map((text) => ({ text }));
   if (plan.viager)
-    return rng.pick([
+    return texts(
       `Viager occupé sur ${(l.LifeAnnuityAges ?? [80]).length > 1 ? "deux têtes" : "une tête"} – maison ${chambres} avec jardin`,
       `Viager : maison ${facades} ${chambres}, bouquet modéré`,
-    ]);
+    );
   if (plan.spanish) {
     return plan.webId === 1
-      ? rng.pick([`Villa avec piscine privée et vue mer`, `Villa ${chambres} avec piscine à deux pas de la plage`])
-      : rng.pick([`Appartement ${chambres} avec terrasse et piscine commune`, `Appartement vue mer à 300 m de la plage`]);
+      ? texts(`Villa avec piscine privée et vue mer`, `Villa ${chambres} avec piscine à deux pas de la plage`)
+      : [
+          { text: `Appartement ${chambres} avec terrasse et piscine commune`, names: ["terrace"] },
+          { text: `Appartement vue mer à 300 m de la plage` },
+        ];
   }
   switch (plan.webId) {
     case 1:
       if (plan.villa)
-        return rng.pick([
+        return texts(
           `Villa 4 façades ${chambres} sur ${ares(l.SurfaceGround ?? 1500)}`,
           `Superbe villa avec jardin paysager orienté ${ctx.orientation}`,
-          `Villa contemporaine ${chambres} avec double garage`,
+          `Villa contemporaine ${chambres} avec ${(l.Garages ?? 0) > 1 ? "double garage" : "garage"}`,
           `Propriété de caractère au calme avec vue dégagée`,
-        ]);
-      return rng.pick(
-        rent
-          ? [`Maison ${chambres} avec jardin`, `Maison ${facades} ${chambres} avec garage`, `Agréable maison familiale ${chambres}`]
-          : [
-              `Charmante maison ${facades} ${chambres} avec jardin`,
-              `Maison familiale de ${l.SurfaceLiving} m² avec garage et jardin`,
-              `Maison ${chambres} à rafraîchir, quartier calme`,
-              `Belle maison de ville avec cour et terrasse`,
-              `Maison ${facades} rénovée avec jardin orienté ${ctx.orientation}`,
-              `Maison ${chambres} – idéal premier achat`,
-            ],
-      );
+        );
+      return rent
+        ? [
+            { text: `Maison ${chambres} avec jardin` },
+            { text: `Maison ${facades} ${chambres} avec garage`, names: ["garage"] },
+            { text: `Agréable maison familiale ${chambres}` },
+          ]
+        : [
+            { text: `Charmante maison ${facades} ${chambres} avec jardin` },
+            { text: `Maison familiale de ${l.SurfaceLiving} m² avec garage et jardin`, names: ["garage"] },
+            { text: `Maison ${chambres} à rafraîchir, quartier calme`, fits: toRefresh },
+            { text: `Belle maison de ville avec cour et terrasse`, names: ["terrace"] },
+            { text: `Maison ${facades} rénovée avec jardin orienté ${ctx.orientation}`, names: ["renovated"], fits: renovated },
+            { text: `Maison ${chambres} – idéal premier achat` },
+          ];
     case 2: {
-      const opts = [
-        `Lumineux appartement ${chambres} avec terrasse`,
-        `Appartement ${chambres} proche ${ctx.city?.transport.startsWith("la gare") ? "de la gare" : "du centre"}`,
-        `Bel appartement rénové au ${floorText(l.Floor ?? 1)}`,
-        `Appartement ${chambres} de ${l.SurfaceLiving} m² avec cave`,
+      const opts: HeadlineOption[] = [
+        { text: `Lumineux appartement ${chambres} avec terrasse`, names: ["terrace"] },
+        { text: `Appartement ${chambres} proche ${ctx.city?.transport.startsWith("la gare") ? "de la gare" : "du centre"}` },
+        { text: `Bel appartement rénové au ${floorText(l.Floor ?? 1)}`, names: ["renovated"], fits: renovated },
+        { text: `Appartement ${chambres} de ${l.SurfaceLiving} m² avec cave`, names: ["cellar"] },
       ];
-      if ((l.Floor ?? 0) === 0) opts.push(`Appartement rez-de-jardin ${chambres}`);
-      if ((l.Floors ?? 0) > 3 && (l.Floor ?? 0) === (l.Floors ?? 0) - 1) opts.push(`Penthouse ${chambres} avec vaste terrasse`);
-      if (rent) opts.push(`Appartement ${chambres} à louer, libre rapidement`);
-      return rng.pick(opts);
+      if ((l.Floor ?? 0) === 0) opts.push({ text: `Appartement rez-de-jardin ${chambres}`, names: ["garden"] });
+      if ((l.Floors ?? 0) > 3 && (l.Floor ?? 0) === (l.Floors ?? 0) - 1)
+        opts.push({ text: `Penthouse ${chambres} avec vaste terrasse`, names: ["terrace"] });
+      if (rent) opts.push({ text: `Appartement ${chambres} à louer, libre rapidement` });
+      return opts;
     }
     case 3:
-      return rng.pick([
-        `Studio ${l.Furnished ? "meublé " : ""}proche du centre`,
-        `Studio rénové idéal étudiant ou investisseur`,
-        `Studio lumineux de ${l.SurfaceLiving} m² avec kitchenette équipée`,
-      ]);
+      return [
+        { text: `Studio ${l.Furnished ? "meublé " : ""}proche du centre` },
+        { text: `Studio rénové idéal étudiant ou investisseur`, names: ["renovated"], fits: renovated },
+        { text: `Studio lumineux de ${l.SurfaceLiving} m² avec kitchenette ${l.Kitchen === "Semi-équipée" ? "semi-équipée" : "équipée"}` },
+      ];
     case 4:
-      return rng.pick([
+      return texts(
         `Terrain à bâtir de ${ares(l.SurfaceGround ?? 800)}`,
         `Beau terrain à bâtir plat, orienté ${ctx.orientation}`,
         `Terrain pour maison 3 ou 4 façades, hors lotissement`,
-      ]);
+      );
     case 5:
-      return REPORT_LAYOUTS[ctx.variant % REPORT_LAYOUTS.length]!.head;
+      return texts(REPORT_LAYOUTS[ctx.variant % REPORT_LAYOUTS.length]!.head);
     case 6:
-      return rng.pick(
-        rent
+      return texts(
+        ...(rent
           ? [`Rez commercial avec vitrine sur rue passante`, `Surface commerciale de ${l.SurfaceTotal} m² en plein centre`]
-          : [`Commerce bien situé sur rue passante`, `Surface commerciale de ${l.SurfaceTotal} m² bien située`],
+          : [`Commerce bien situé sur rue passante`, `Surface commerciale de ${l.SurfaceTotal} m² bien située`]),
       );
     case 8:
-      return rng.pick([`Entrepôt de ${l.SurfaceTotal} m² avec bureaux et quai de chargement`, `Atelier avec bureaux dans le zoning`]);
+      return texts(`Entrepôt de ${l.SurfaceTotal} m² avec bureaux et quai de chargement`, `Atelier avec bureaux dans le zoning`);
     case 9:
-      return rng.pick([
-        `Bureaux de ${l.SurfaceOffice} m² avec parkings`,
-        `Plateau de bureaux rénové, accès rapide ${ctx.city?.road ? "aux axes routiers" : ""}`.trim(),
-      ]);
+      return [
+        { text: `Bureaux de ${l.SurfaceOffice} m² avec parkings`, names: ["parkings"] },
+        {
+          text: `Plateau de bureaux rénové, accès rapide ${ctx.city?.road ? "aux axes routiers" : ""}`.trim(),
+          names: ["renovated"],
+          fits: renovated,
+        },
+      ];
     case 7:
       return l.Garages
-        ? rng.pick([`Garage fermé au centre-ville`, `Box de garage sécurisé`])
-        : rng.pick([`Emplacement de parking en sous-sol`, `Parking intérieur sécurisé`]);
+        ? texts(`Garage fermé au centre-ville`, `Box de garage sécurisé`)
+        : texts(`Emplacement de parking en sous-sol`, `Parking intérieur sécurisé`);
   }
 }
 
-export const LONG_HEADLINES = [
-  "Superbe villa 4 façades de 2014 avec 5 chambres, piscine chauffée, jardin paysager de 25 ares et double garage",
-  "Appartement traversant de 2 chambres entièrement rénové avec terrasse plein sud, cave, ascenseur et emplacement de parking",
-  "Maison de maître de 1905 avec ses moulures d'origine, 4 chambres, bureau, jardin de ville et cave voûtée, à deux pas du centre",
+/**
+ * Headlines longer than 100 characters, each written for one property: the listing drawn for one
+ * gets the details it names (and the orientation it gives, which the description repeats).
+ */
+export const LONG_HEADLINES: ReadonlyArray<{ webId: 1 | 2; text: string; details: Partial<Listing>; orientation?: string }> = [
+  {
+    webId: 1,
+    text: "Superbe villa 4 façades de 2014 avec 5 chambres, piscine chauffée, jardin paysager de 25 ares et double garage",
+    details: {
+      Bedrooms: 5,
+      ConstructionYear: 2014,
+      RenovationYear: undefined,
+      Glazing: "Triple vitrage",
+      Facades: 4,
+      Pool: true,
+      Garages: 2,
+      SurfaceGround: 3000,
+      SurfaceGarden: 2500,
+    },
+  },
+  {
+    webId: 2,
+    text: "Appartement traversant de 2 chambres entièrement rénové avec terrasse plein sud, cave, ascenseur et emplacement de parking",
+    details: { Bedrooms: 2, ConstructionYear: 1974, RenovationYear: 2023, Terrace: true, Cellar: true, Lift: true, Parkings: 1 },
+    orientation: "sud",
+  },
+  {
+    webId: 1,
+    text: "Maison de maître de 1905 avec ses moulures d'origine, 4 chambres, bureau, jardin de ville et cave voûtée, à deux pas du centre",
+    details: { Bedrooms: 4, ConstructionYear: 1905, Cellar: true, Garden: true },
+  },
 ];
 
 export function describe(ctx: Ctx): string {
@@ -142,15 +208,16 @@ export function describe(ctx: Ctx): string {
   // 1. opening + composition (always)
   switch (plan.webId) {
     case 1: {
+      const bathrooms = (l.Bathrooms ?? 1) > 1 ? `${l.Bathrooms} salles de bains` : "une salle de bains";
       const noun = plan.villa
         ? `cette villa ${l.Facades === 4 ? "4 façades" : ""} de ${l.SurfaceLiving} m² habitables`.replace("  ", " ")
         : `cette maison ${l.Facades === 2 ? "mitoyenne" : `${l.Facades} façades`}`;
       sentences.push(intro(noun));
       sentences.push(
         rng.pick([
-          `Le rez-de-chaussée comprend un hall d'entrée avec vestiaire, un séjour lumineux, une cuisine ${(l.Kitchen ?? "équipée").toLowerCase()} et un WC séparé ; à l'étage, ${bed} chambres et une salle de bains.`,
-          `Elle se compose d'un living de ${Math.round((l.SurfaceLiving ?? 150) * 0.28)} m² ouvert sur la cuisine, de ${bed} chambres et ${(l.Bathrooms ?? 1) > 1 ? `de ${l.Bathrooms} salles de bains` : "d'une salle de bains"}, le tout sur ${l.SurfaceLiving} m² habitables.`,
-          `Elle offre ${l.SurfaceLiving} m² habitables répartis entre un spacieux séjour, une cuisine ${(l.Kitchen ?? "équipée").toLowerCase()}, ${bed} chambres et un grenier aménageable.`,
+          `Le rez-de-chaussée comprend un hall d'entrée avec vestiaire, un séjour lumineux, une cuisine ${(l.Kitchen ?? "équipée").toLowerCase()} et un WC séparé ; à l'étage, ${bed} chambres et ${bathrooms}.`,
+          `Elle se compose d'un living de ${Math.round((l.SurfaceLiving ?? 150) * 0.28)} m² ouvert sur la cuisine, de ${bed} chambres et ${(l.Bathrooms ?? 1) > 1 ? `de ${bathrooms}` : "d'une salle de bains"}, le tout sur ${l.SurfaceLiving} m² habitables.`,
+          `Elle offre ${l.SurfaceLiving} m² habitables répartis entre un spacieux séjour, une cuisine ${(l.Kitchen ?? "équipée").toLowerCase()}, ${bed} chambres et ${l.Attic ? "un grenier aménageable" : bathrooms}.`,
         ]),
       );
       break;
@@ -165,7 +232,7 @@ export function describe(ctx: Ctx): string {
       sentences.push(
         plan.webId === 3
           ? rng.pick([
-              `Il se compose d'une pièce de vie avec kitchenette équipée, d'un coin nuit et d'une salle de douche avec WC.`,
+              `Il se compose d'une pièce de vie avec kitchenette ${(l.Kitchen ?? "équipée").toLowerCase()}, d'un coin nuit et d'une salle de douche avec WC.`,
               `Au ${floorText(l.Floor ?? 1)}, il comprend un séjour avec coin cuisine, une salle de douche et un espace rangement.`,
             ])
           : rng.pick([
@@ -242,14 +309,14 @@ export function describe(ctx: Ctx): string {
     optional.push(
       rng.pick([
         `À l'arrière, un beau jardin de ${l.SurfaceGarden} m² orienté ${ctx.orientation} offre calme et intimité.`,
-        `Le jardin de ${l.SurfaceGarden} m², exposé ${ctx.orientation}, est prolongé par une terrasse.`,
+        `Le jardin de ${l.SurfaceGarden} m², exposé ${ctx.orientation}, ${l.Terrace ? "est prolongé par une terrasse" : "est entièrement clos"}.`,
       ]),
     );
   if (l.Terrace && l.SurfaceTerrace && !l.Garden)
     optional.push(`Une terrasse de ${l.SurfaceTerrace} m² orientée ${ctx.orientation} prolonge le séjour.`);
   if (l.Garages && plan.webId !== 7)
     optional.push(
-      `${l.Garages > 1 ? `${l.Garages} garages` : "Un garage"}${l.Parkings ? ` et ${l.Parkings} emplacement${l.Parkings > 1 ? "s" : ""} extérieur${l.Parkings > 1 ? "s" : ""}` : ""} complète${l.Garages > 1 ? "nt" : ""} ce bien.`,
+      `${l.Garages > 1 ? `${l.Garages} garages` : "Un garage"}${l.Parkings ? ` et ${l.Parkings} emplacement${l.Parkings > 1 ? "s" : ""} extérieur${l.Parkings > 1 ? "s" : ""}` : ""} complète${l.Garages > 1 || l.Parkings ? "nt" : ""} ce bien.`,
     );
   if (l.Heating)
     optional.push(

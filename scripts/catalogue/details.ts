@@ -1,6 +1,6 @@
 /** The detail fields per type: rooms, surfaces, comfort, EPC, the Flemish items, money. */
 import { type Listing } from "~/catalogue/schema";
-import { type Ctx } from "./descriptions";
+import { type Ctx, type Named } from "./descriptions";
 import { epcLabelForQuality, epcValueFor } from "./epc";
 import { type Plan } from "./plan";
 import { clamp, type Rng, round } from "./rng";
@@ -132,6 +132,22 @@ export function fillDetails(ctx: Ctx): void {
       l.WindowFrame = rng.pick(FRAMES);
     }
   }
+}
+
+/**
+ * What the headline names goes into the details: "avec cave" makes Cellar true, "avec garage" a
+ * garage, "rénové" a renovation year at least 15 years after the construction. Called once the
+ * description is written, so that its draws, and every listing after this one, stay as they were;
+ * the renovation year comes from `more`, not from the listing's own sequence.
+ */
+export function completeNamed(l: Partial<Listing>, named: ReadonlySet<Named>, more: Rng): void {
+  if (named.has("cellar")) l.Cellar = true;
+  if (named.has("garden")) l.Garden = true;
+  if (named.has("terrace")) l.Terrace = true;
+  if (named.has("garage")) l.Garages = Math.max(1, l.Garages ?? 0);
+  if (named.has("parkings")) l.Parkings = Math.max(2, l.Parkings ?? 0);
+  if (named.has("renovated") && l.RenovationYear === undefined)
+    l.RenovationYear = more.int(Math.max((l.ConstructionYear ?? 1980) + 15, 2005), 2024);
 }
 
 /** Business premises: derive the surface from the price so that €/m² stays realistic. */

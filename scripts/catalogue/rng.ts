@@ -40,6 +40,17 @@ export class Rng {
     if (items.length === 0) throw new Error("pick from an empty list");
     return items[Math.floor(this.next() * items.length)]!;
   }
+  /**
+   * As pick, but an item that does not fit gives way to the next one that does (cyclically): the
+   * draw is the same as pick's, so a listing whose pick fits gets what pick gives and the numbers
+   * drawn after it do not change.
+   */
+  pickFitting<T>(items: readonly T[], fits: (item: T) => boolean): T {
+    if (!items.some(fits)) throw new Error("no item fits");
+    let at = Math.floor(this.next() * items.length);
+    while (!fits(items[at]!)) at = (at + 1) % items.length;
+    return items[at]!;
+  }
   weighted<T>(entries: ReadonlyArray<readonly [T, number]>): T {
     const total = entries.reduce((s, [, w]) => s + w, 0);
     let r = this.next() * total;

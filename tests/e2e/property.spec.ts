@@ -24,6 +24,7 @@ const IXELLES_RENTED = 4116760;
 const GEMBLOUX_SOLD = 4191543;
 const LIEGE_FLAT = 4203358; // for rent, 2 bedrooms: Luik in Dutch, Lüttich in German
 const SERAING_HOUSE = 4222482; // for rent, charges not known
+const BRUSSELS_FLAT = 4220119; // for sale, "… avec cave"
 
 const PATHS = {
   [NAMUR_RENTAL]: {
@@ -40,6 +41,7 @@ const PATHS = {
   [GEMBLOUX_SOLD]: { en: "/en/for-sale/gembloux/maison-5-chambres-a-rafraichir-quartier-calme/4191543/" },
   [LIEGE_FLAT]: { de: "/de/zu-vermieten/liege/appartement-2-chambres-de-117-m-avec-cave/4203358/" },
   [SERAING_HOUSE]: { en: "/en/for-rent/seraing/maison-4-facades-2-chambres-avec-garage/4222482/" },
+  [BRUSSELS_FLAT]: { fr: "/fr/a-vendre/bruxelles/appartement-1-chambre-de-98-m-avec-cave/4220119/" },
 } as const;
 const PROJECT_PATHS = {
   fr: "/fr/projects/wavre/residence-les-jardins-de-la-dyle/4105230/",
@@ -101,6 +103,18 @@ test.describe("property page", () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/.+\?w=1360$/);
 
     await expectNoAxeViolations(page, { javaScriptEnabled });
+  });
+
+  test("fr: the headline and the details say the same: '… 1 chambre de 98 m² avec cave' has a cellar", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await open(page, PATHS[BRUSSELS_FLAT].fr, javaScriptEnabled);
+    await expect(page.locator("h1")).toHaveText("Appartement 1 chambre de 98 m² avec cave");
+    const field = (key: string) => page.locator(`[data-field="${key}"] dd`);
+    await expect(field("cellar")).toHaveText("Oui");
+    await expect(field("bedrooms")).toHaveText("1");
+    await expect(field("surfaceLiving")).toHaveText("98 m²");
   });
 
   test("nl: Flemish EPC and flood / urban-planning items, price on request, breadcrumb", async ({ page, javaScriptEnabled }) => {
@@ -307,7 +321,7 @@ test.describe("project page", () => {
     await open(page, PROJECT_PATHS.en, javaScriptEnabled);
     await expect(page.locator("h1")).toHaveText(project.Name);
     await expect(page.locator(".property-price")).toHaveText("From €\u00a0264.000 to €\u00a0381.000");
-    await expect(page.locator(".project-categories li")).toHaveText(["Apartment: 8"]);
+    await expect(page.locator(".project-categories li")).toHaveText(["8 apartments"]);
     const units = page.getByRole("region", { name: t.units }).locator(".card-link");
     await expect(units).toHaveCount(8);
     const hrefs = await units.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
@@ -338,9 +352,17 @@ test.describe("project page", () => {
     await expect(cards.locator('.card-subtitle[lang="fr"]')).toHaveCount(8);
   });
 
-  test("fr: the project page at the spec's French path", async ({ page, javaScriptEnabled }) => {
+  test("fr: the project page at the spec's French path; its units counted as French does, each at its own price", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await open(page, PROJECT_PATHS.fr, javaScriptEnabled);
     await expect(page.locator(".property-price")).toHaveText("De €\u00a0264.000 à €\u00a0381.000");
+    await expect(page.locator(".project-categories li")).toHaveText(["8 appartements"]);
     await expect(page.locator(".project-units .card-link")).toHaveCount(8);
+    // One apartment has one price: no unit says "à partir de".
+    const prices = await page.locator(".project-units .listing-card .price").allTextContents();
+    expect(prices).toHaveLength(8);
+    for (const price of prices) expect(price).toMatch(/^€\u00a0\d{3}\.000$/);
   });
 });

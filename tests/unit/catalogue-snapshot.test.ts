@@ -156,10 +156,8 @@ describe("catalogue snapshot", () => {
     expect(units.length).toBeGreaterThanOrEqual(6);
     expect(units.length).toBeLessThanOrEqual(10);
     for (const u of units) expect(u).toMatchObject({ ProjectID: p.ID, City: "Wavre", Zip: "1300", WebID: 2, Goal: 0, Status: "available" });
-    const fromPrice = units.filter((u) => u.PriceUnit === 7);
-    expect(fromPrice.length).toBeGreaterThanOrEqual(1);
-    expect(fromPrice.length).toBeLessThanOrEqual(3);
-    for (const u of fromPrice) expect(u.PriceUnitText).toBe("à partir de");
+    // Each unit is one apartment at one price: none says "from" (PriceUnit 7).
+    for (const u of units) expect([u.ID, u.PriceUnit, u.PriceUnitText]).toEqual([u.ID, 1, ""]);
     expect(p.PriceMin).toBe(Math.min(...units.map((u) => u.Price)));
     expect(p.PriceMax).toBe(Math.max(...units.map((u) => u.Price)));
     expect(p.WebIDName).toBe(`Appartement (${units.length})`);

@@ -65,21 +65,82 @@ describe("project view", () => {
   it("shows the price range from PriceMin to PriceMax", async () => {
     expect(projectPriceRange(project, T.en)).toBe("From €\u00a0264.000 to €\u00a0381.000");
     expect(projectPriceRange(project, T.fr)).toBe("De €\u00a0264.000 à €\u00a0381.000");
-    expect(projectPriceRange({ PriceMin: 300000, PriceMax: 300000 }, T.nl)).toBe("Vanaf €\u00a0300.000");
+    // One unit, or units at one price: that price, not "from".
+    for (const lang of ["nl", "fr", "en", "de"] as const)
+      expect(projectPriceRange({ PriceMin: 272000, PriceMax: 272000 }, T[lang])).toBe("€\u00a0272.000");
   });
 
-  it("names its categories with their counts, translated where the web ids line up", async () => {
-    expect(projectCategories(project, T.nl)).toEqual([{ webId: 2, name: "Appartement", count: 8, text: "Appartement: 8" }]);
-    expect(projectCategories(project, T.en)[0]).toMatchObject({ name: "Apartment", count: 8 });
+  it("counts its units by type as each language does: 8 appartements, 8 Wohnungen", async () => {
+    expect(projectCategories(project, T.fr)).toEqual([{ webId: 2, name: "Appartement", count: 8, text: "8 appartements" }]);
+    expect(projectCategories(project, T.nl)[0]!.text).toBe("8 appartementen");
+    expect(projectCategories(project, T.en)[0]).toMatchObject({ name: "Apartment", count: 8, text: "8 apartments" });
+    expect(projectCategories(project, T.de)[0]!.text).toBe("8 Wohnungen");
     expect(projectCategories({ WebID: "2,3", WebIDName: "Appartement (6), Studio (2)" }, T.de).map((c) => c.text)).toEqual([
-      "Wohnung: 6",
-      "Studio: 2",
+      "6 Wohnungen",
+      "2 Studios",
     ]);
     // Ids that do not line up with the labels: the labels as written.
-    expect(projectCategories({ WebID: "2", WebIDName: "Appartement (6), Penthouse (2)" }, T.en).map((c) => c.name)).toEqual([
-      "Appartement",
-      "Penthouse",
+    expect(projectCategories({ WebID: "2", WebIDName: "Appartement (6), Penthouse (2)" }, T.en).map((c) => c.text)).toEqual([
+      "Appartement: 6",
+      "Penthouse: 2",
     ]);
+  });
+
+  it("says one unit of every type in the singular and several in the plural, in the four languages", () => {
+    // One line per language: the nine types in the catalogue's order (web ids 1-9), "1 …" then "8 …".
+    const expected: Record<Language, string[]> = {
+      fr: [
+        "1 maison / 8 maisons",
+        "1 appartement / 8 appartements",
+        "1 studio / 8 studios",
+        "1 terrain à bâtir / 8 terrains à bâtir",
+        "1 immeuble de rapport / 8 immeubles de rapport",
+        "1 commerce / 8 commerces",
+        "1 garage ou parking / 8 garages ou parkings",
+        "1 bâtiment industriel / 8 bâtiments industriels",
+        "1 bureau / 8 bureaux",
+      ],
+      nl: [
+        "1 huis / 8 huizen",
+        "1 appartement / 8 appartementen",
+        "1 studio / 8 studio's",
+        "1 bouwgrond / 8 bouwgronden",
+        "1 opbrengsteigendom / 8 opbrengsteigendommen",
+        "1 handelspand / 8 handelspanden",
+        "1 garage of parkeerplaats / 8 garages of parkeerplaatsen",
+        "1 industrieel pand / 8 industriële panden",
+        "1 kantoor / 8 kantoren",
+      ],
+      en: [
+        "1 house / 8 houses",
+        "1 apartment / 8 apartments",
+        "1 studio / 8 studios",
+        "1 building plot / 8 building plots",
+        "1 investment property / 8 investment properties",
+        "1 commercial unit / 8 commercial units",
+        "1 garage or parking space / 8 garages or parking spaces",
+        "1 industrial building / 8 industrial buildings",
+        "1 office / 8 offices",
+      ],
+      de: [
+        "1 Haus / 8 Häuser",
+        "1 Wohnung / 8 Wohnungen",
+        "1 Studio / 8 Studios",
+        "1 Baugrundstück / 8 Baugrundstücke",
+        "1 Renditeobjekt / 8 Renditeobjekte",
+        "1 Gewerbefläche / 8 Gewerbeflächen",
+        "1 Garage oder Stellplatz / 8 Garagen oder Stellplätze",
+        "1 Industriegebäude / 8 Industriegebäude",
+        "1 Büro / 8 Büros",
+      ],
+    };
+    const shown = (lang: Language, webId: number) =>
+      [1, 8].map((count) => projectCategories({ WebID: String(webId), WebIDName: `Type (${count})` }, T[lang])[0]!.text).join(" / ");
+    for (const lang of ["fr", "nl", "en", "de"] as const)
+      expect(
+        [1, 2, 3, 4, 5, 6, 7, 8, 9].map((webId) => shown(lang, webId)),
+        lang,
+      ).toEqual(expected[lang]);
   });
 
   it("follows PublicAddress and the hide-city option", async () => {

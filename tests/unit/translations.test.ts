@@ -63,6 +63,9 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   "types.3": ["nl", "fr", "de"],
   // "Garage / parking" is used as such in Dutch and French.
   "types.7": ["nl", "fr"],
+  // "1 studio", "8 studios": a project's units of that type.
+  "property.project.unitTypes.3_one": ["nl", "fr"],
+  "property.project.unitTypes.3_other": ["fr"],
   // A surface in square metres is written the same way everywhere.
   "card.surface": ["nl", "fr", "de"],
   // "Luxembourg" is the French and English name of the country (Dutch and German: "Luxemburg").
@@ -142,6 +145,7 @@ describe("interface texts", () => {
   it("has a text for every key the app builds at run time from catalogue data (app/i18n/keys.ts)", () => {
     const built = [
       ...WEB_IDS.map((id) => `types.${id}`),
+      ...WEB_IDS.flatMap((id) => [`property.project.unitTypes.${id}_one`, `property.project.unitTypes.${id}_other`]),
       ...[1, 2, 3, 4].map((marquee) => `marquee.${marquee}`),
       ...LISTING_QUERY_FIELDS.map((field) => `listings.invalid.${field}`),
     ];

@@ -43,7 +43,7 @@ export const keysOf = (all: PropertySection[]) => all.flatMap((s) => s.fields.ma
 export const TERVUREN_OFFICE = 4209690; // Flanders, price not published, YouTube video
 export const NAMUR_FLAT = 4211030; // Wallonia, for rent with charges
 export const MARBELLA_VILLA = 4216246; // Spain
-export const WAVRE_UNIT_FROM = 4208195; // project unit, PriceUnit 7
+export const WAVRE_UNIT = 4208195; // project unit, € 350.000
 export const IXELLES_RENTED = 4116760;
 export const GEMBLOUX_SOLD = 4191543;
 export const KAPELLE = 4184001;

@@ -1,6 +1,6 @@
 /** Price and charges (spec §5, GUIDE §4): the price only if published, 'starting from', rents with their charges. */
 import { describe, expect, it } from "vitest";
-import { fieldOf, keysOf, listing, loadTexts, NAMUR_FLAT, sections, TERVUREN_OFFICE, view, WAVRE_UNIT_FROM, without } from "./fixture";
+import { fieldOf, keysOf, listing, loadTexts, NAMUR_FLAT, sections, TERVUREN_OFFICE, view, WAVRE_UNIT, without } from "./fixture";
 
 loadTexts();
 
@@ -26,10 +26,12 @@ describe("price and charges (spec §5)", () => {
     expect(fieldOf(sections(shown), "registrationRights")?.value).toBe("€\u00a0108.600");
   });
 
-  it("says 'starting from' for PriceUnit 7", () => {
-    expect(view(listing(WAVRE_UNIT_FROM), "en").price).toBe("from €\u00a0350.000");
-    expect(view(listing(WAVRE_UNIT_FROM), "fr").price).toBe("à partir de €\u00a0350.000");
-    expect(view(listing(WAVRE_UNIT_FROM, { PriceUnit: 1 }), "en").price).toBe("€\u00a0350.000");
+  it("says 'starting from' for PriceUnit 7 only: a project unit's own price is its price", () => {
+    const startingFrom = { PriceUnit: 7, PriceUnitText: "à partir de" };
+    expect(view(listing(WAVRE_UNIT, startingFrom), "en").price).toBe("from €\u00a0350.000");
+    expect(view(listing(WAVRE_UNIT, startingFrom), "fr").price).toBe("à partir de €\u00a0350.000");
+    expect(view(listing(WAVRE_UNIT), "en").price).toBe("€\u00a0350.000");
+    expect(view(listing(WAVRE_UNIT), "fr").price).toBe("€\u00a0350.000");
   });
 
   it("shows a rent per month together with its common charges", () => {

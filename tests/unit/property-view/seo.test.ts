@@ -1,7 +1,7 @@
 /** SEO texts and JSON-LD of the property page. */
 import { describe, expect, it } from "vitest";
 import { propertyJsonLd } from "~/catalogue/property-view/json-ld";
-import { listing, loadTexts, MARBELLA_VILLA, NAMUR_FLAT, TERVUREN_OFFICE, view, WAVRE_UNIT_FROM, without } from "./fixture";
+import { listing, loadTexts, MARBELLA_VILLA, NAMUR_FLAT, TERVUREN_OFFICE, view, WAVRE_UNIT, without } from "./fixture";
 
 loadTexts();
 
@@ -120,6 +120,6 @@ describe("headings, titles and descriptions from the facts, in the page's langua
   });
 
   it("write each part as a sentence, even a price 'starting from'", () => {
-    expect(view(listing(WAVRE_UNIT_FROM), "nl").seo.description).toMatch(/ Vanaf €\u00a0[\d.]+\. /);
+    expect(view(listing(WAVRE_UNIT, { PriceUnit: 7 }), "nl").seo.description).toMatch(/ Vanaf €\u00a0[\d.]+\. /);
   });
 });
