@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { createInstance, type i18n as I18n } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { NAMESPACE, RESOURCES } from "~/locales";
+import { TEXT_FORMATS } from "./elision";
 import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_COOKIE_NAME } from "./language-cookie";
 import { languageFromPath } from "./language-from-path";
 import type { Language } from "./languages";
@@ -42,7 +43,16 @@ export function i18nFor(lang: Language): Promise<I18n> {
     const i18n = createInstance();
     instance = i18n
       .init({ lng: lang, ns: [NAMESPACE], defaultNS: NAMESPACE, resources: RESOURCES, interpolation: { escapeValue: false } })
-      .then(() => i18n);
+      .then(() => {
+        // "{{agency, de}}" in a French text: "d'Immo Meuse & Sambre" (app/i18n/elision.ts).
+        for (const [name, format] of Object.entries(TEXT_FORMATS)) {
+          i18n.services.formatter?.add(
+            name,
+            (value: unknown) => (value === undefined || value === null ? value : format(String(value))) as string,
+          );
+        }
+        return i18n;
+      });
     instances.set(lang, instance);
   }
   return instance;

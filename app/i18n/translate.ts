@@ -6,6 +6,7 @@
  * tests/unit/translate.test.ts checks that both give the same text for every key of every language.
  */
 import type { TFunction } from "i18next";
+import { TEXT_FORMATS } from "./elision";
 import type { Language } from "./languages";
 
 type Texts = { readonly [key: string]: string | Texts };
@@ -34,10 +35,14 @@ export function createTranslator(lang: Language, texts: Texts): TFunction {
     }
     text ??= lookup(key) ?? (typeof defaultValue === "string" ? defaultValue : key);
     // As i18next: a value not given leaves its {{name}}; one given as undefined or null is empty.
-    return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (match, name: string) => {
+    // "{{name, de}}" writes the value through a format of app/i18n/elision.ts (an undefined value leaves it).
+    return text.replace(/\{\{\s*([^{}\s,]+)\s*(?:,\s*([^{}\s]+)\s*)?\}\}/g, (match, name: string, format?: string) => {
       if (!(name in options)) return match;
       const value = options[name];
-      return value === undefined || value === null ? "" : String(value);
+      if (format === undefined) return value === undefined || value === null ? "" : String(value);
+      if (value === undefined) return match;
+      const write = TEXT_FORMATS[format.toLowerCase()];
+      return value === null ? "" : write ? write(String(value)) : String(value);
     });
   };
   return t as unknown as TFunction;

@@ -9,7 +9,8 @@ import type { AppContext } from "~/context.server";
 import { dialectOf, type DB } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { enqueueEmails } from "~/mail/outbox.server";
-import { leadEmails } from "./emails.server";
+import type { OutgoingEmail } from "~/mail/transport.server";
+import { leadEmails, leadTopic, plainAgencyCopy, type StoredLead } from "./emails.server";
 import type { FieldValue, FormId } from "./forms";
 import type { LeadStatus } from "./status";
 import { storeDemand, storeSubscriber } from "./subscriptions.server";
@@ -35,12 +36,15 @@ export type SubmitResult =
   /** The database could not store the lead: the visitor sees 'Your e-mail was not sent. Please try again'. */
   | { status: "failed" };
 
-type LeadContext = Pick<AppContext, "db" | "env" | "site" | "logger" | "outbox">;
+type LeadContext = Pick<AppContext, "db" | "env" | "site" | "logger" | "outbox"> & { catalogue: Pick<AppContext["catalogue"], "get"> };
 
 /** Stores a lead and its e-mails; never throws. `origin` makes the e-mails' links absolute. */
 export async function submitLead(context: LeadContext, submission: LeadSubmission, origin: string): Promise<SubmitResult> {
   const email = submission.email.trim().toLowerCase();
   const key = submissionKey(submission);
+  // The property or project the e-mails name, read before the transaction (SQLite's one connection
+  // is the transaction's until it ends); undefined when the catalogue cannot be read.
+  const topic = await leadTopic(context, submission);
   try {
     const result: SubmitResult = await context.db.transaction().execute(async (trx): Promise<SubmitResult> => {
       await lockFor(trx, submission, email);
@@ -84,7 +88,7 @@ export async function submitLead(context: LeadContext, submission: LeadSubmissio
           secret: context.env.SESSION_SECRET,
         });
       }
-      const emails = await leadEmails(context, { ...submission, email, id: lead.id, createdAt: now }, origin, extra);
+      const emails = await composeEmails(context, { ...submission, email, id: lead.id, createdAt: now }, origin, { ...extra, topic });
       await enqueueEmails(trx, lead.id, emails);
       return { status: "stored" as const, leadId: lead.id };
     });
@@ -102,6 +106,27 @@ export async function submitLead(context: LeadContext, submission: LeadSubmissio
     if (stored) return { status: "duplicate", leadId: stored.id };
     context.logger.error({ err: error, form: submission.form }, "a lead could not be stored");
     return { status: "failed" };
+  }
+}
+
+/**
+ * The lead's e-mails. Composing them cannot cost the lead: should it fail (a bug, a listing unlike
+ * any the code knows), the agency still gets the lead with every field as sent, and the error is logged.
+ */
+async function composeEmails(
+  context: LeadContext,
+  lead: StoredLead,
+  origin: string,
+  extra: Parameters<typeof leadEmails>[3],
+): Promise<OutgoingEmail[]> {
+  try {
+    return await leadEmails(context, lead, origin, extra);
+  } catch (error) {
+    context.logger.error(
+      { err: error, form: lead.form, leadId: lead.id },
+      "the e-mails of a lead could not be composed; the agency gets it as sent",
+    );
+    return [plainAgencyCopy(context, lead, origin)];
   }
 }
 

@@ -1,12 +1,21 @@
 /**
  * The agency as search engines and social networks see it: its picture (the Open Graph image of
  * pages that have none of their own) and its schema.org RealEstateAgent description, both from
- * the site configuration (data/site/site.json, data/site/menu.json).
+ * the site configuration (data/site/site.json, data/site/menu.json); and its address as the
+ * e-mails write it in each language.
  */
 import { telHref } from "~/belgium/phone";
+import { townName } from "~/belgium/town-names";
+import type { Language } from "~/i18n/languages";
 import { pictureUrl } from "~/media/picture-url";
+import type { SiteConfig } from "./config-schema";
 import type { Site } from "./site.server";
 import { BELGIUM_COUNTRY_ID, COUNTRY_CODES } from "~/belgium/country";
+
+/** The agency's address on one line, its town as `lang` names it: "Rue de Fer 42, 5000 Namen" in Dutch. */
+export function agencyAddress(agency: Pick<SiteConfig["agency"], "street" | "zip" | "city">, lang: Language): string {
+  return `${agency.street}, ${agency.zip} ${townName({ name: agency.city, zip: agency.zip }, lang)}`;
+}
 
 /**
  * The agency's picture: the home page's Open Graph image, otherwise the home banner's picture

@@ -135,6 +135,11 @@ export const siteSchema = z
         ipiNumber: z.string(),
         latitude: z.number(),
         longitude: z.number(),
+        /**
+         * When the office is open, a line per period in each language ("Samedi : 10 h – 13 h"): the
+         * visitors' e-mails end with them, and a footer text shows them where it says {{openingHours}}.
+         */
+        openingHours: localized(z.array(z.string().min(1)).min(1)),
       })
       .strict(),
     logo: z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }).strict(),

@@ -156,9 +156,11 @@ export function loadSite(dataDir = path.resolve("data")): Site {
     }
   }
 
-  // Footer texts are configured HTML too.
+  // Footer texts are configured HTML too; {{openingHours}} in one shows the agency's, a line each.
   for (const column of config.footer.columns) {
-    for (const lang of LANGUAGES) column.text[lang] = sanitizeContent(column.text[lang]);
+    for (const lang of LANGUAGES) {
+      column.text[lang] = sanitizeContent(column.text[lang].replaceAll("{{openingHours}}", config.agency.openingHours[lang].join("<br>")));
+    }
   }
 
   const enabledLanguages = config.languages.filter((l) => l.use).map((l) => l.code);

@@ -3,7 +3,8 @@
  * receive it (issue 7 §1, §2, §4, §6, §7, §9): one server with a real SMTP sink; each form filled
  * in a real browser by its labels, once with JavaScript and once without, in two languages; it
  * lands on the form's localized thank-you page, which links back to the page the visitor came
- * from; the agency's copy arrives in French (the site's language) with the visitor as Reply-To, the
+ * from; the agency's copy arrives in French (the site's language) with the visitor as Reply-To (a
+ * property's starting with the form and the property's title, issue 20 §12), the
  * visitor's confirmation in the page's language (send to a friend: the friend's e-mail too; the
  * newsletter: a confirmation link that works in the browser). Then the refusals (a full visit slot,
  * documents asked twice) and the demand alerts: a registered demand, a catalogue import with a
@@ -165,6 +166,8 @@ test("request information: fr with JavaScript, nl without → thank-you page, th
     await submitToThanks(page, form, forms(lang).submit["contact-me"], thanks, PROPERTY[lang]);
     await page.close();
     const { agency, confirmation } = await expectLeadMails(email, "Demande d'information de Madame Anne Dupont (réf. 4209690)", lang);
+    // The agency sees at a glance what the lead is about: the form, then the property by its title.
+    expect(agency.text.split("\n").slice(0, 2)).toEqual(["Demande d'information", "Bien\u00a0: Bureaux de 355 m² avec parkings"]);
     expect(agency.text).toContain("Remarque\u00a0: Le bien est-il encore disponible ?");
     expect(agency.text).toContain("Numéro de téléphone\u00a0: 0477 12 34 56");
     expect(confirmation.text).toContain(lang === "fr" ? "Bonjour Madame Anne Dupont," : "Beste Mevrouw Anne Dupont,");
@@ -254,7 +257,7 @@ test("send to a friend: de with JavaScript, fr without → thank-you page, the f
     await submitToThanks(page, form, forms(lang).submit["send-to-friend"], thanks, PROPERTY[lang]);
     await page.close();
     // Agency copy, confirmation, and the friend's e-mail (Reply-To the visitor, so it counts among hers).
-    const { mails } = await expectLeadMails(email, "Envoi à un ami de Anne Dupont (réf. 4209690)", lang, 1);
+    const { mails } = await expectLeadMails(email, "Envoi à un ami d'Anne Dupont (réf. 4209690)", lang, 1);
     const toFriend = mails.filter((mail) => mail.to.includes(friend));
     expect(toFriend).toHaveLength(1);
     expect(toFriend[0]!.subject).toBe(friendSubject);
@@ -322,7 +325,7 @@ test("new-build project enquiry: en with JavaScript, nl without → thank-you pa
     await submitToThanks(page, form, forms(lang).submit["contact-construction"], thanks, PROJECT[lang]);
     await page.close();
     const { agency } = await expectLeadMails(email, "Demande sur un projet neuf de Madame Anne Dupont", lang);
-    expect(agency.text).toContain("Projet\u00a0: 4105230");
+    expect(agency.text).toContain("Projet\u00a0: Résidence Les Jardins de la Dyle");
   }
 });
 
@@ -453,7 +456,7 @@ test("newsletter page: de with JavaScript, en without → thank-you page, the ag
     await field(form, forms(lang).fields.lastName).fill("Dupont");
     await submitToThanks(page, form, forms(lang).submit["sign-newsletter"], thanks, pagePath);
     await page.close();
-    await expectNewsletterMails(email, "Inscription à la newsletter de Anne Dupont", lang, js);
+    await expectNewsletterMails(email, "Inscription à la newsletter d'Anne Dupont", lang, js);
   }
 });
 

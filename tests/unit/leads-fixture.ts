@@ -2,9 +2,12 @@
  * Test helpers for the leads-*, outbox* and mail-* tests: a migrated database (SQLite temp file or
  * a throw-away PostgreSQL schema) with the context submitLead and the demand alerts need, built by
  * hand (env from parseEnv, the real site configuration, a silent logger, an outbox that only counts
- * its wake-ups), and a submission builder.
+ * its wake-ups, the catalogue read from the same database: empty unless one is given), and a
+ * submission builder.
  */
 import pino from "pino";
+import type { Catalogue } from "../../app/catalogue/schema";
+import { createCatalogueCache, replaceCatalogue } from "../../app/catalogue/store.server";
 import { closeDatabase, createDatabase, redactUrl, type Database } from "../../app/db/db.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { parseEnv, type Env } from "../../app/env.server";
@@ -33,16 +36,23 @@ export type LeadTestContext = {
   site: Site;
   logger: pino.Logger;
   outbox: { wake(): void; wakes: number };
+  catalogue: ReturnType<typeof createCatalogueCache>;
   target: TestDatabase;
   /** Another Kysely instance on the same database (a second app instance). */
   another(): Database;
   close(): Promise<void>;
 };
 
-export async function makeLeadContext(kind: "sqlite" | "postgres", env: Record<string, string> = {}): Promise<LeadTestContext> {
+/** A context on a fresh database; `catalogue` imported into it first when given. */
+export async function makeLeadContext(
+  kind: "sqlite" | "postgres",
+  env: Record<string, string> = {},
+  { catalogue }: { catalogue?: Catalogue } = {},
+): Promise<LeadTestContext> {
   const target = kind === "sqlite" ? makeSqliteDatabase() : await makePostgresDatabase();
   const db = createDatabase(target.url);
   await migrateToLatest(db);
+  if (catalogue) await replaceCatalogue(db, catalogue, "test");
   const others: Database[] = [];
   const outbox = {
     wakes: 0,
@@ -56,6 +66,7 @@ export async function makeLeadContext(kind: "sqlite" | "postgres", env: Record<s
     site,
     logger: pino({ level: "silent" }),
     outbox,
+    catalogue: createCatalogueCache(db),
     target,
     another() {
       const other = createDatabase(target.url);

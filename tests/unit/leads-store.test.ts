@@ -53,16 +53,19 @@ describe.each(KINDS)("submitLead on %s", (kind) => {
     expect(agency!.subject).toBe("Demande d'information de Madame Anne Dupont (réf. 4000002)");
     // French puts a non-breaking space before the colon.
     expect(agency!.text).toContain("Numéro de téléphone\u00a0: 0471 23 45 67");
-    expect(agency!.text).toContain("Langue\u00a0: Nederlands");
+    // In the agency's language, the language the visitor used.
+    expect(agency!.text).toContain("Langue du visiteur\u00a0: néerlandais");
     expect(agency!.text).toContain("https://www.example.be/fr/a-vendre/namur/bien-n-2-lumineux/4000002/");
 
     expect(confirmation!.to).toBe("anne.dupont@example.com");
     expect(confirmation!.replyTo).toBe("info@immo-meuse-sambre.be");
     expect(confirmation!.subject).toBe("We hebben uw aanvraag goed ontvangen – Immo Meuse & Sambre");
     expect(confirmation!.text).toContain("Beste Mevrouw Anne Dupont,");
-    // The confirmation goes to whatever address was typed: it repeats no free text.
+    // Both repeat the visitor's words (ADR 034).
     expect(agency!.text).toContain("Remarque\u00a0: Bonjour");
-    expect(confirmation!.text).not.toContain("Bonjour");
+    expect(confirmation!.text).toContain("Uw bericht:\nBonjour");
+    // This database holds no catalogue: the property is named by its reference.
+    expect(agency!.text).toContain("Bien\u00a0: 4000002\n");
   });
 
   it("sends the friend the page in the sender's language, with the sender as Reply-To", async () => {

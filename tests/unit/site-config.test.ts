@@ -64,6 +64,21 @@ describe("site configuration", () => {
     expect(shell.footer.copyright).toContain("2031");
   });
 
+  it("shows the agency's opening hours, configured once, in the footer column that names them", () => {
+    const html = (lang: "nl" | "fr") => buildShell(site, lang).footer.columns.map((column) => column.html);
+    expect(html("nl")).toContain("<p>Maandag tot vrijdag: 9 u – 12.30 u en 13.30 u – 18 u<br />Zaterdag: 10 u – 13 u</p>");
+    expect(html("fr")).toContain("<p>Du lundi au vendredi\u00a0: 9 h – 12 h 30 et 13 h 30 – 18 h<br />Samedi\u00a0: 10 h – 13 h</p>");
+    const changed = loadSite(
+      dataWith("site/site.json", (json) => {
+        json.agency.openingHours.nl = ["Maandag: 9 u – 12 u", "Dinsdag & woensdag: gesloten"];
+        return json;
+      }),
+    );
+    expect(buildShell(changed, "nl").footer.columns.map((column) => column.html)).toContain(
+      "<p>Maandag: 9 u – 12 u<br />Dinsdag &amp; woensdag: gesloten</p>",
+    );
+  });
+
   it("refuses a configuration with a mistake, naming the file and the field", () => {
     const dir = dataWith("site/site.json", (json) => ({ ...json, defaultLanguage: "es" }));
     expect(() => loadSite(dir)).toThrowError(/site\.json is not valid:[\s\S]*defaultLanguage/);

@@ -90,8 +90,11 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   // "Page" (of a site) is the French word too; "Project" the Dutch one.
   "mail.agency.page": ["fr"],
   "mail.agency.project": ["nl"],
+  // "Link" is the Dutch and German word as well.
+  "mail.agency.link": ["nl", "de"],
   // Only placeholders and a colon: Dutch and German write it as English does.
   "mail.line": ["nl", "de"],
+  "mail.heading": ["nl", "de"],
 };
 
 /**

@@ -5,19 +5,25 @@ const mail: Translations["mail"] = {
   agency: {
     subject: "{{form}} von {{name}}",
     subjectReference: "{{form}} von {{name}} (Ref. {{id}})",
-    intro: "Ein Besucher hat dies über die Website gesendet. Antworten Sie auf diese E-Mail, um ihm zu antworten.",
-    page: "Seite",
     property: "Immobilie",
     project: "Projekt",
-    language: "Sprache",
+    link: "Link",
+    notInCatalogue: "{{id}} (nicht mehr im Katalog)",
+    visitor: "Besucher",
+    language: "Sprache des Besuchers",
+    languages: { nl: "Niederländisch", fr: "Französisch", en: "Englisch", de: "Deutsch" },
+    page: "Seite",
     received: "Eingegangen",
+    reply: "Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.",
   },
   confirmation: {
     subject: "Wir haben Ihre Anfrage erhalten – {{agency}}",
     greeting: "Guten Tag {{name}},",
     greetingAnonymous: "Guten Tag,",
     body: "Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns innerhalb eines Werktages bei Ihnen.",
+    about: "Ihre Anfrage betrifft:",
     summary: "Was Sie uns gesendet haben:",
+    remark: "Ihre Nachricht:",
     signature: "Mit freundlichen Grüßen\n{{agency}}",
   },
   friend: {
@@ -59,6 +65,8 @@ const mail: Translations["mail"] = {
   },
   /** One "label: value" line of an e-mail. */
   line: "{{label}}: {{value}}",
+  /** A label above the lines it names. */
+  heading: "{{label}}:",
   unsubscribe: "Abmelden: {{url}}",
 };
 

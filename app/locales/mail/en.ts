@@ -3,19 +3,25 @@ const mail = {
   agency: {
     subject: "{{form}} from {{name}}",
     subjectReference: "{{form}} from {{name}} (ref. {{id}})",
-    intro: "A visitor sent this from the website. Reply to this e-mail to answer them.",
-    page: "Page",
     property: "Property",
     project: "Project",
-    language: "Language",
+    link: "Link",
+    notInCatalogue: "{{id}} (no longer in the catalogue)",
+    visitor: "Visitor",
+    language: "Visitor's language",
+    languages: { nl: "Dutch", fr: "French", en: "English", de: "German" },
+    page: "Page",
     received: "Received",
+    reply: "Reply to this e-mail to answer the visitor.",
   },
   confirmation: {
     subject: "We received your request – {{agency}}",
     greeting: "Hello {{name}},",
     greetingAnonymous: "Hello,",
     body: "Thank you for your message. We received it and will get back to you within one working day.",
+    about: "Your request is about:",
     summary: "What you sent us:",
+    remark: "Your message:",
     signature: "Kind regards,\n{{agency}}",
   },
   friend: {
@@ -57,6 +63,8 @@ const mail = {
   },
   /** One "label: value" line of an e-mail. */
   line: "{{label}}: {{value}}",
+  /** A label above the lines it names. */
+  heading: "{{label}}:",
   unsubscribe: "Unsubscribe: {{url}}",
 };
 

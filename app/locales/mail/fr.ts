@@ -1,39 +1,48 @@
 import type { Translations } from "../en";
 
-/** Textes français des e-mails. */
+/**
+ * Textes français des e-mails. « {{agency, de}} » écrit « de » suivi du nom, élidé devant une voyelle
+ * ou un h muet : « d'Immo Meuse & Sambre », « de Namur » (app/i18n/elision.ts ; de même « le », « la », « que »).
+ */
 const mail: Translations["mail"] = {
   agency: {
-    subject: "{{form}} de {{name}}",
-    subjectReference: "{{form}} de {{name}} (réf. {{id}})",
-    intro: "Un visiteur a envoyé ceci depuis le site. Répondez à cet e-mail pour lui répondre.",
-    page: "Page",
+    subject: "{{form}} {{name, de}}",
+    subjectReference: "{{form}} {{name, de}} (réf. {{id}})",
     property: "Bien",
     project: "Projet",
-    language: "Langue",
+    link: "Lien",
+    notInCatalogue: "{{id}} (n'est plus dans le catalogue)",
+    visitor: "Visiteur",
+    language: "Langue du visiteur",
+    languages: { nl: "néerlandais", fr: "français", en: "anglais", de: "allemand" },
+    page: "Page",
     received: "Reçu le",
+    reply: "Répondez à cet e-mail pour répondre au visiteur.",
   },
   confirmation: {
     subject: "Nous avons bien reçu votre demande – {{agency}}",
     greeting: "Bonjour {{name}},",
     greetingAnonymous: "Bonjour,",
     body: "Merci pour votre message. Nous l'avons bien reçu et nous vous répondrons dans un délai d'un jour ouvrable.",
+    about: "Votre demande concerne\u00a0:",
     summary: "Ce que vous nous avez envoyé\u00a0:",
+    remark: "Votre message\u00a0:",
     signature: "Bien cordialement,\n{{agency}}",
   },
   friend: {
     subject: "Un bien qui pourrait vous intéresser – {{agency}}",
-    body: "{{name}} a trouvé ce bien sur le site de {{agency}} et souhaite le partager avec vous\u00a0:",
+    body: "{{name}} a trouvé ce bien sur le site {{agency, de}} et souhaite le partager avec vous\u00a0:",
     note: "Son message\u00a0:",
   },
   passwordReset: {
     subject: "Choisissez un nouveau mot de passe pour votre espace propriétaire – {{agency}}",
-    body: "Quelqu'un, sans doute vous, a demandé à choisir un nouveau mot de passe pour l'espace propriétaire de {{agency}}. Ouvrez ce lien pour le choisir\u00a0:",
+    body: "Quelqu'un, sans doute vous, a demandé à choisir un nouveau mot de passe pour l'espace propriétaire {{agency, de}}. Ouvrez ce lien pour le choisir\u00a0:",
     expiry: "Le lien fonctionne une fois, pendant une heure.",
     ignore: "Si vous ne l'avez pas demandé, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.",
   },
   newsletterConfirm: {
     subject: "Confirmez votre inscription à la newsletter – {{agency}}",
-    body: "Merci de vous être inscrit à la newsletter de {{agency}}. Confirmez votre inscription en ouvrant ce lien\u00a0:",
+    body: "Merci de vous être inscrit à la newsletter {{agency, de}}. Confirmez votre inscription en ouvrant ce lien\u00a0:",
     ignore: "Si vous ne vous êtes pas inscrit, ignorez cet e-mail\u00a0: sans confirmation, vous ne recevrez rien.",
   },
   alert: {
@@ -59,6 +68,8 @@ const mail: Translations["mail"] = {
   },
   /** One "label: value" line of an e-mail. */
   line: "{{label}}\u00a0: {{value}}",
+  /** A label above the lines it names. */
+  heading: "{{label}}\u00a0:",
   unsubscribe: "Se désinscrire\u00a0: {{url}}",
 };
 

@@ -5,19 +5,25 @@ const mail: Translations["mail"] = {
   agency: {
     subject: "{{form}} van {{name}}",
     subjectReference: "{{form}} van {{name}} (ref. {{id}})",
-    intro: "Een bezoeker stuurde dit via de website. Beantwoord deze e-mail om te antwoorden.",
-    page: "Pagina",
     property: "Pand",
     project: "Project",
-    language: "Taal",
+    link: "Link",
+    notInCatalogue: "{{id}} (niet meer in de catalogus)",
+    visitor: "Bezoeker",
+    language: "Taal van de bezoeker",
+    languages: { nl: "Nederlands", fr: "Frans", en: "Engels", de: "Duits" },
+    page: "Pagina",
     received: "Ontvangen",
+    reply: "Beantwoord deze e-mail om de bezoeker te antwoorden.",
   },
   confirmation: {
     subject: "We hebben uw aanvraag goed ontvangen – {{agency}}",
     greeting: "Beste {{name}},",
     greetingAnonymous: "Beste,",
     body: "Bedankt voor uw bericht. We hebben het goed ontvangen en nemen binnen één werkdag contact met u op.",
+    about: "Uw aanvraag gaat over:",
     summary: "Wat u ons stuurde:",
+    remark: "Uw bericht:",
     signature: "Met vriendelijke groeten,\n{{agency}}",
   },
   friend: {
@@ -59,6 +65,8 @@ const mail: Translations["mail"] = {
   },
   /** One "label: value" line of an e-mail. */
   line: "{{label}}: {{value}}",
+  /** A label above the lines it names. */
+  heading: "{{label}}:",
   unsubscribe: "Uitschrijven: {{url}}",
 };
 
