@@ -126,7 +126,17 @@ test("a wrong password: 'Login failed', the e-mail kept, the password not; axe a
   // the page is not reloaded; see the report of issue 8's tests.)
   await expect(page.getByLabel(new RegExp(`^${escape(en.forms.fields.password)}`))).toHaveValue("");
   expect(new URL(page.url()).pathname).toBe(LOGIN.en);
+  await expect(page).toHaveTitle(/^Error: /);
   await expectNoAxeViolations(page, { javaScriptEnabled });
+
+  // The owner types the right password key by key: every key lands in the field, then Enter logs in.
+  const password = page.getByLabel(new RegExp(`^${escape(en.forms.fields.password)}`));
+  await password.click();
+  await page.keyboard.type(DEMO.password, { delay: 20 });
+  await expect(password).toHaveValue(DEMO.password);
+  await expect(password).toBeFocused();
+  await Promise.all([page.waitForURL((url) => url.pathname === "/en/owner/"), page.keyboard.press("Enter")]);
+  await expect(page).not.toHaveTitle(/^Error: /);
 });
 
 test("an unknown e-mail (French): the same message as a wrong password", async ({ page, javaScriptEnabled }, testInfo) => {
