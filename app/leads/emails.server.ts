@@ -162,9 +162,12 @@ export async function leadTopic(
   context: TopicContext,
   lead: Pick<LeadSubmission, "form" | "listingId" | "projectId" | "fields">,
 ): Promise<LeadTopic | undefined> {
+  const unitId = lead.form === "contact-construction" && typeof lead.fields.unit === "number" ? lead.fields.unit : null;
+  // A lead about no property (the contact page, a valuation, the newsletter) needs no catalogue.
+  if (lead.listingId == null && lead.projectId == null && unitId === null)
+    return { catalogue: { projects: [] }, listing: null, project: null, unit: null };
   try {
     const catalogue = await context.catalogue.get();
-    const unitId = lead.form === "contact-construction" && typeof lead.fields.unit === "number" ? lead.fields.unit : null;
     const [listing, unit] = await Promise.all(
       [lead.listingId, unitId].map(async (id) => (id == null ? null : ((await catalogue.listings.byId(id)) ?? null))),
     );
