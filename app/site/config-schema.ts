@@ -132,7 +132,8 @@ export const siteSchema = z
         phone: z.string(),
         email: z.email(),
         vatNumber: z.string(),
-        ipiNumber: z.string(),
+        /** The number alone ("508 417"): the pages write the institute's initials before it in each language (BIV, IPI). */
+        ipiNumber: z.string().regex(/^\d[\d .]*$/, "the licence number alone, e.g. 508 417 (the site writes BIV or IPI before it)"),
         latitude: z.number(),
         longitude: z.number(),
       })
