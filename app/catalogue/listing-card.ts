@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 import { listingPath, projectOf } from "./paths";
 import { placeLine } from "./place";
 import { priceText } from "./price";
-import { generatedHeading } from "./property-view/address";
+import { propertyHeading } from "./property-view/address";
 import type { Catalogue, Listing } from "./schema";
 import { runtimeKey } from "~/i18n/keys";
 
@@ -36,14 +36,13 @@ export function listingCard(
   const picture = listing.Pictures[0]!;
   const type = t(`types.${listing.WebID}`);
   const headline = listing.TypeDescription.trim();
-  const sameLanguage = lang === listing.language;
   return {
     id: listing.ID,
     href: listingPath(listing, lang, projectOf(listing, catalogue)),
-    title: sameLanguage && headline ? headline : generatedHeading(listing, lang, t, hideCity),
-    subtitle: !sameLanguage && headline ? { text: headline, lang: listing.language } : null,
+    title: propertyHeading(listing, lang, t, hideCity),
+    subtitle: lang !== listing.language && headline ? { text: headline, lang: listing.language } : null,
     type,
-    place: placeLine(listing, lang, hideCity) || listing.CountryName,
+    place: placeLine(listing, lang, t, hideCity) || listing.CountryName,
     price: priceText(listing, t),
     marquee: t(runtimeKey(`marquee.${listing.Marquee}`)),
     bedrooms: listing.Bedrooms ?? null,

@@ -70,7 +70,7 @@ export async function projectView(
   catalogue: Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "projectUnits"> },
   { lang, t, hideCity }: { lang: Language; t: TFunction; hideCity: boolean },
 ): Promise<ProjectView> {
-  // Headings and the title name the town in the page's language (Waver in Dutch); the address keeps the catalogue's name.
+  // Heading, title and address name the town in the page's language (Waver in Dutch).
   const city = headingTown(project, lang, t, hideCity);
   const summary = summarizeDescription(project.Description);
   const units = await catalogue.listings.projectUnits(project.ID);
@@ -78,7 +78,7 @@ export async function projectView(
     id: project.ID,
     name: project.Name,
     city,
-    address: displayAddress(project, project.PublicAddress, t, hideCity),
+    address: displayAddress(project, project.PublicAddress, lang, t, hideCity),
     priceRange: projectPriceRange(project, t),
     categories: projectCategories(project, t),
     delivery: formatDate(project.DeliveryDate),

@@ -18,13 +18,13 @@
  */
 import { BELGIUM_COUNTRY_ID as BELGIUM } from "~/belgium/country";
 import { matchSorterWithRankInfo, rankings, type KeyOption } from "match-sorter";
-import { cityLabel, normalizeText } from "~/belgium/city";
+import { normalizeText } from "~/belgium/city";
 import { truncateTypeDescription } from "~/belgium/description";
-import { townName, townNames } from "~/belgium/town-names";
+import { townNames } from "~/belgium/town-names";
 import { pictureUrl } from "~/media/picture-url";
 import type { Language } from "~/i18n/languages";
 import { listingPath, projectOf, projectPath } from "./paths";
-import { placeLine } from "./place";
+import { placeLine, placeName } from "./place";
 import { townKey } from "./listing-columns";
 import type { ListingTown } from "./listing-store.server";
 import type { Catalogue, Listing } from "./schema";
@@ -156,7 +156,7 @@ export function searchProperty(
       listing.language === lang
         ? truncateTypeDescription(listing.TypeDescription) || t(runtimeKey(`types.${listing.WebID}`))
         : generatedHeading(listing, lang, t, hideCity),
-    place: placeLine(listing, lang, hideCity) || listing.CountryName,
+    place: placeLine(listing, lang, t, hideCity) || listing.CountryName,
     href: listingPath(listing, lang, projectOf(listing, catalogue)),
     picture: {
       src: pictureUrl(picture.Url, SEARCH_PICTURE_WIDTH),
@@ -206,9 +206,12 @@ export function buildSearchIndex(
     const key = townKey({ name, zip });
     if (cities.has(key)) return;
     const belgian = countryId === BELGIUM;
-    const label = belgian
-      ? townName({ name, zip }, lang)
-      : cityLabel({ City: name, CountryID: countryId, CountryName: COUNTRY_NAMES[countryId as keyof typeof COUNTRY_NAMES] });
+    // The town as the pages write it, a town abroad with its country in the index's language.
+    const label = placeName(
+      { City: name, Zip: zip, CountryID: countryId, CountryName: COUNTRY_NAMES[countryId as keyof typeof COUNTRY_NAMES] ?? "" },
+      lang,
+      t,
+    );
     const plain = plainName(belgian ? label : name);
     cities.set(key, {
       name,
@@ -235,7 +238,7 @@ export function buildSearchIndex(
       return {
         id: project.ID,
         name: project.Name,
-        place: placeLine(project, lang, hideCity),
+        place: placeLine(project, lang, t, hideCity),
         href: projectPath(project, lang),
         picture: {
           src: pictureUrl(picture?.Url ?? project.SmallPicture, SEARCH_PICTURE_WIDTH),

@@ -11,6 +11,7 @@ import { belgianDay } from "~/belgium/format";
 import { regionOfPostcode } from "~/belgium/regions";
 import { normalizeText } from "~/belgium/city";
 import { listingPath, projectOf } from "~/catalogue/paths";
+import { placeLine } from "~/catalogue/place";
 import { townKey, typeBit } from "~/catalogue/listing-columns";
 import type { Listing } from "~/catalogue/schema";
 import { goalKind } from "~/catalogue/codes";
@@ -143,7 +144,7 @@ export async function announceNewListings(
       const agencyName = context.site.config.name;
       const lines = matches.map((listing) => {
         const type = t(runtimeKey(`types.${listing.WebID}`));
-        const place = [listing.Zip, listing.City].filter(Boolean).join(" ");
+        const place = placeLine(listing, language, t, context.site.config.listing.hideCity);
         return `- ${type}, ${place}\n  ${origin}${listingPath(listing, language, projectOf(listing, catalogue))}`;
       });
       await enqueueEmails(trx, demand.lead_id, [

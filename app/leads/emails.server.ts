@@ -190,7 +190,7 @@ function listingFacts(listing: Listing, topic: LeadTopic, reader: Reader, origin
   return {
     title: card.title,
     price: card.price,
-    address: displayAddress(listing, listing.PublishAddress, reader.t, hideCity).full,
+    address: displayAddress(listing, listing.PublishAddress, reader.lang, reader.t, hideCity).full,
     link: `${origin}${card.href}`,
   };
 }
@@ -199,7 +199,7 @@ function projectFacts(project: Project, reader: Reader, origin: string, hideCity
   return {
     title: project.Name,
     price: projectPriceRange(project, reader.t),
-    address: displayAddress(project, project.PublicAddress, reader.t, hideCity).full,
+    address: displayAddress(project, project.PublicAddress, reader.lang, reader.t, hideCity).full,
     link: `${origin}${projectPath(project, reader.lang)}`,
   };
 }

@@ -8,6 +8,7 @@ import { siteContactSchema } from "~/forms/schemas";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
+import { agencyAddress, agencyLicence } from "~/site/agency";
 import type { Site } from "~/site/site.server";
 import formStyles from "~/styles/forms.css?url";
 
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     seo,
     heading: seo.title,
     name,
-    agency,
+    agency: { ...agency, address: agencyAddress(agency, lang), licence: agencyLicence(agency, lang) },
     form: module ? { ...module, path: href("contact", lang), setup: formSetup(context, "site-contact") } : null,
   };
 }
@@ -61,9 +62,7 @@ export default function Contact() {
           <h2 itemProp="name">{name}</h2>
           <dl>
             <dt>{t("contactPage.address")}</dt>
-            <dd itemProp="address">
-              {agency.street}, {agency.zip} {agency.city}
-            </dd>
+            <dd itemProp="address">{agency.address}</dd>
             <dt>{t("contactPage.phone")}</dt>
             <dd>
               <a href={telHref(agency.phone)} itemProp="telephone">
@@ -79,7 +78,7 @@ export default function Contact() {
             <dt>{t("contactPage.vat")}</dt>
             <dd>{agency.vatNumber}</dd>
             <dt>{t("contactPage.ipi")}</dt>
-            <dd>{agency.ipiNumber}</dd>
+            <dd>{agency.licence}</dd>
           </dl>
         </div>
         {form ? <ContactForm {...form} /> : null}

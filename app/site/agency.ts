@@ -1,9 +1,11 @@
 /**
- * The agency as search engines and social networks see it: its picture (the Open Graph image of
- * pages that have none of their own) and its schema.org RealEstateAgent description, both from
- * the site configuration (data/site/site.json, data/site/menu.json); and its address as the
- * e-mails write it in each language.
+ * The agency as visitors, search engines and social networks see it: its address and licence as
+ * every page writes them (the contact page, and the top bar and footer texts through their
+ * `{{address}}` and `{{licence}}` fields), its picture (the Open Graph image of pages that have
+ * none of their own) and its schema.org RealEstateAgent description, all from the site
+ * configuration (data/site/site.json, data/site/menu.json).
  */
+import { licenceText } from "~/belgium/licence";
 import { telHref } from "~/belgium/phone";
 import { townName } from "~/belgium/town-names";
 import type { Language } from "~/i18n/languages";
@@ -12,9 +14,35 @@ import type { SiteConfig } from "./config-schema";
 import type { Site } from "./site.server";
 import { BELGIUM_COUNTRY_ID, COUNTRY_CODES } from "~/belgium/country";
 
-/** The agency's address on one line, its town as `lang` names it: "Rue de Fer 42, 5000 Namen" in Dutch. */
-export function agencyAddress(agency: Pick<SiteConfig["agency"], "street" | "zip" | "city">, lang: Language): string {
+type Agency = SiteConfig["agency"];
+
+/** The agency's address on one line, its town in the page's language: "Rue de Fer 42, 5000 Namen" in Dutch. */
+export function agencyAddress(agency: Agency, lang: Language): string {
   return `${agency.street}, ${agency.zip} ${townName({ name: agency.city, zip: agency.zip }, lang)}`;
+}
+
+/** The agency's licence in the page's language: "BIV 508 417" in Dutch, "IPI 508 417" elsewhere. */
+export function agencyLicence(agency: Agency, lang: Language): string {
+  return licenceText(agency.ipiNumber, lang);
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A configured text of the shell (a top bar label, a footer column's HTML) with its agency fields
+ * filled in the text's language: `{{address}}`, `{{licence}}` and `{{openingHours}}` (a line each),
+ * so that the header, the footer, the contact page and the e-mails write them one way. `html`: the
+ * text is HTML, the values are escaped.
+ */
+export function withAgencyFields(text: string, agency: Agency, lang: Language, { html = false } = {}): string {
+  const fields: Record<string, string[]> = {
+    address: [agencyAddress(agency, lang)],
+    licence: [agencyLicence(agency, lang)],
+    openingHours: agency.openingHours[lang],
+  };
+  return text.replace(/\{\{(address|licence|openingHours)\}\}/g, (_, field: string) =>
+    html ? fields[field]!.map(escapeHtml).join("<br />") : fields[field]!.join(", "),
+  );
 }
 
 /**

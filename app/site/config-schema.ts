@@ -132,12 +132,13 @@ export const siteSchema = z
         phone: z.string(),
         email: z.email(),
         vatNumber: z.string(),
-        ipiNumber: z.string(),
+        /** The number alone ("508 417"): the pages write the institute's initials before it in each language (BIV, IPI). */
+        ipiNumber: z.string().regex(/^\d[\d .]*$/, "the licence number alone, e.g. 508 417 (the site writes BIV or IPI before it)"),
         latitude: z.number(),
         longitude: z.number(),
         /**
          * When the office is open, a line per period in each language ("Samedi : 10 h – 13 h"): the
-         * visitors' e-mails end with them, and a footer text shows them where it says {{openingHours}}.
+         * visitors' e-mails end with them, and a shell text shows them where it says {{openingHours}} (withAgencyFields).
          */
         openingHours: localized(z.array(z.string().min(1)).min(1)),
       })

@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import { PAGE_IDS, pageOfOriginalPath, type PageId } from "~/routing/route-table";
+import { withAgencyFields } from "./agency";
 import { buildMenu, buildTopBar, type MenuItem, type TopBarLink } from "./menu";
 import type { Site } from "./site.server";
 
@@ -28,6 +29,9 @@ export type ShellData = {
 export function buildShell(site: Site, lang: Language, now = new Date()): ShellData {
   const { config } = site;
   const menuTitle = (page: PageId) => site.pages[page][lang].menuTitle;
+  // The agency's address and licence, written one way in the top bar, the footer and the contact page.
+  const topBar = (items: typeof config.topBar.left) =>
+    buildTopBar(items, lang).map((link) => ({ ...link, label: withAgencyFields(link.label, config.agency, lang) }));
   return {
     siteName: config.name,
     logo: config.logo,
@@ -42,14 +46,14 @@ export function buildShell(site: Site, lang: Language, now = new Date()): ShellD
         return page ? menuTitle(page) : entry.name;
       },
     }),
-    topBar: { left: buildTopBar(config.topBar.left, lang), right: buildTopBar(config.topBar.right, lang) },
+    topBar: { left: topBar(config.topBar.left), right: topBar(config.topBar.right) },
     footer: {
       columns: config.footer.columns
         .filter((column) => column.public)
         .map((column) => ({
           title: column.titlePublic ? column.title[lang] : null,
           intro: column.intro[lang],
-          html: column.text[lang],
+          html: withAgencyFields(column.text[lang], config.agency, lang, { html: true }),
           images: column.images.map((image) => ({ ...image, alt: image.alt[lang] })),
           widths: column.widths,
         })),

@@ -156,11 +156,9 @@ export function loadSite(dataDir = path.resolve("data")): Site {
     }
   }
 
-  // Footer texts are configured HTML too; {{openingHours}} in one shows the agency's, a line each.
+  // Footer texts are configured HTML too (their agency fields are filled per page: withAgencyFields).
   for (const column of config.footer.columns) {
-    for (const lang of LANGUAGES) {
-      column.text[lang] = sanitizeContent(column.text[lang].replaceAll("{{openingHours}}", config.agency.openingHours[lang].join("<br>")));
-    }
+    for (const lang of LANGUAGES) column.text[lang] = sanitizeContent(column.text[lang]);
   }
 
   const enabledLanguages = config.languages.filter((l) => l.use).map((l) => l.code);

@@ -28,7 +28,7 @@ describe("project view", () => {
     }
   });
 
-  it("has a title of its own in each language, naming the town in that language; the address keeps the catalogue's name", async () => {
+  it("has a title of its own in each language, naming the town in that language, as its address does", async () => {
     const titles = await Promise.all(
       (["nl", "fr", "en", "de"] as const).map(
         async (lang) => (await projectView(project, catalogue, { lang, t: T[lang], hideCity: false })).seo.title,
@@ -40,7 +40,7 @@ describe("project view", () => {
       "Résidence Les Jardins de la Dyle – new-build project in Wavre",
       "Résidence Les Jardins de la Dyle – Neubauprojekt in Wavre",
     ]);
-    expect((await projectView(project, catalogue, { lang: "nl", t: T.nl, hideCity: false })).address.locality).toBe("1300 Wavre");
+    expect((await projectView(project, catalogue, { lang: "nl", t: T.nl, hideCity: false })).address.locality).toBe("1300 Waver");
   });
 
   it("is described in the page's language: the agency's French summary in French, the facts elsewhere", async () => {

@@ -79,6 +79,33 @@ describe("site configuration", () => {
     );
   });
 
+  it("writes the agency's address and licence one way in the top bar and the footer, in each language", () => {
+    const shell = (lang: "nl" | "fr" | "en" | "de") => buildShell(site, lang);
+    const topBar = (lang: "nl" | "fr" | "en" | "de") => [...shell(lang).topBar.left, ...shell(lang).topBar.right].map((link) => link.label);
+    const footer = (lang: "nl" | "fr" | "en" | "de") =>
+      shell(lang)
+        .footer.columns.map((column) => column.html)
+        .join("");
+    expect(topBar("nl")).toContain("Rue de Fer 42, 5000 Namen");
+    expect(footer("nl")).toContain("<p>Rue de Fer 42, 5000 Namen</p>");
+    expect(footer("nl")).toContain("BIV 508 417 – België");
+    expect(topBar("fr")).toContain("Rue de Fer 42, 5000 Namur");
+    expect(footer("fr")).toContain("IPI 508 417 – Belgique");
+    expect(footer("de")).toContain("IPI 508 417 – Belgien");
+    for (const lang of LANGUAGES) expect(`${topBar(lang).join("")}${footer(lang)}`).not.toContain("{{");
+  });
+
+  it("escapes the agency's fields in HTML texts", () => {
+    const config = { ...site.config, agency: { ...site.config.agency, street: "Rue <Haute> & Basse 1" } };
+    const html = buildShell({ ...site, config }, "fr").footer.columns[0]!.html;
+    expect(html).toContain("<p>Rue &lt;Haute&gt; &amp; Basse 1, 5000 Namur</p>");
+  });
+
+  it("refuses a licence number written with the institute's initials (the pages write them per language)", () => {
+    const dir = dataWith("site/site.json", (json) => ({ ...json, agency: { ...json.agency, ipiNumber: "IPI 508 417" } }));
+    expect(() => loadSite(dir)).toThrowError(/site\.json is not valid:[\s\S]*agency\.ipiNumber: the licence number alone/);
+  });
+
   it("refuses a configuration with a mistake, naming the file and the field", () => {
     const dir = dataWith("site/site.json", (json) => ({ ...json, defaultLanguage: "es" }));
     expect(() => loadSite(dir)).toThrowError(/site\.json is not valid:[\s\S]*defaultLanguage/);

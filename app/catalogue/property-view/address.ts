@@ -1,45 +1,44 @@
 /**
  * Where a property is, as the page shows it: the street only if published (spec §5), postcode and
  * city otherwise, the city blanked by the site's hide-city option, the country outside Belgium;
- * and the heading built from the facts (type, bedrooms, town) in the page's language.
+ * the heading built from the facts (type, bedrooms, town) in the page's language; and the title
+ * the property's page and card show.
  */
 import type { TFunction } from "i18next";
-import { cityLabel } from "~/belgium/city";
-import { isBelgian } from "~/belgium/country";
-import { townName } from "~/belgium/town-names";
 import type { Language } from "~/i18n/languages";
-import type { Listing } from "../schema";
 import { goalKind } from "../codes";
+import { placeLine, placeName } from "../place";
+import type { Listing } from "../schema";
 
 /** Street line (only if published), then postcode and city (city blanked by hide-city). */
 export type PropertyAddress = { street: string | null; locality: string; full: string };
 
-type Place = Pick<Listing, "City" | "Zip" | "CountryID" | "CountryName">;
-
-/** The city as the address writes it: the catalogue's name title-cased, with the translated country outside Belgium; null when hidden. */
-export function displayCity(place: Pick<Listing, "City" | "CountryID" | "CountryName">, t: TFunction, hideCity: boolean): string | null {
-  if (hideCity) return null;
-  const country = t(`property.countries.${place.CountryID}`, { defaultValue: place.CountryName });
-  return cityLabel({ City: place.City, CountryID: place.CountryID, CountryName: country });
+/** The town as headings and titles name it (catalogue/place.ts: Namen, Luik, Brüssel; Marbella (Spain)); null when hidden. */
+export function headingTown(
+  place: Pick<Listing, "City" | "Zip" | "CountryID" | "CountryName">,
+  lang: Language,
+  t: TFunction,
+  hideCity: boolean,
+): string | null {
+  return hideCity ? null : placeName(place, lang, t);
 }
 
-/** The town as headings and titles name it: a Belgian town in the page's language (Namen, Luik, Brüssel); null when hidden. */
-export function headingTown(place: Place, lang: Language, t: TFunction, hideCity: boolean): string | null {
-  const name = isBelgian(place.CountryID) ? townName({ name: place.City, zip: place.Zip }, lang) : place.City;
-  return displayCity({ ...place, City: name }, t, hideCity);
-}
-
-/** Spec §5: the street only if published (PublishAddress / PublicAddress), otherwise postcode and city. */
+/**
+ * Spec §5: the street only if published (PublishAddress / PublicAddress), otherwise postcode and
+ * city; the town in the page's language, as the heading names it (ADR 033). The street keeps its
+ * name as its sign writes it ("Chaussée de Louvain").
+ */
 export function displayAddress(
   place: Pick<Listing, "Street" | "HouseNumber" | "BoxNr" | "Zip" | "City" | "CountryID" | "CountryName">,
   published: boolean,
+  lang: Language,
   t: TFunction,
   hideCity: boolean,
 ): PropertyAddress {
   const box = place.BoxNr.trim() ? t("property.values.box", { box: place.BoxNr.trim() }) : "";
   const streetLine = [place.Street.trim(), place.HouseNumber.trim()].filter(Boolean).join(" ");
   const street = published && streetLine ? [streetLine, box].filter(Boolean).join(" ") : null;
-  const locality = [place.Zip.trim(), displayCity(place, t, hideCity)].filter(Boolean).join(" ");
+  const locality = placeLine(place, lang, t, hideCity);
   return { street, locality, full: [street, locality].filter(Boolean).join(", ") };
 }
 
@@ -55,4 +54,13 @@ export function generatedHeading(listing: Listing, lang: Language, t: TFunction,
   const town = headingTown(listing, lang, t, hideCity);
   const goal = goalKind(listing.Goal);
   return town ? t(`property.heading.${goal}`, { type, city: town }) : t(`property.heading.${goal}NoCity`, { type });
+}
+
+/**
+ * The property's title as its page (h1) and its card show it, in the page's language: the
+ * catalogue's headline in the catalogue's language, the heading built from the facts in the others.
+ */
+export function propertyHeading(listing: Listing, lang: Language, t: TFunction, hideCity: boolean): string {
+  const headline = listing.TypeDescription.trim();
+  return headline && lang === listing.language ? headline : generatedHeading(listing, lang, t, hideCity);
 }

@@ -14,7 +14,7 @@ import { pictureUrl } from "~/media/picture-url";
 import type { SeoInput } from "~/routing/seo";
 import { priceText } from "../price";
 import type { Listing } from "../schema";
-import { displayAddress, generatedHeading, type PropertyAddress } from "./address";
+import { displayAddress, propertyHeading, type PropertyAddress } from "./address";
 import { listingEpc, type EpcView } from "./energy";
 import type { PropertySection, PropertyViewOptions } from "./fields";
 import { descriptionParagraphs, galleryPictures, listingMedia, type GalleryPicture, type MediaItem } from "./media";
@@ -49,11 +49,10 @@ export type PropertyView = {
 
 export function propertyView(listing: Listing, options: PropertyViewOptions): PropertyView {
   const { lang, t, hideCity } = options;
-  const generated = generatedHeading(listing, lang, t, hideCity);
   const headline = listing.TypeDescription.trim();
   // The catalogue headline is French: it is the title on French pages, a subtitle elsewhere.
-  const heading = headline && lang === listing.language ? headline : generated;
-  const subtitle = heading === generated && headline ? { text: headline, lang: listing.language } : null;
+  const heading = propertyHeading(listing, lang, t, hideCity);
+  const subtitle = lang !== listing.language && headline ? { text: headline, lang: listing.language } : null;
   const status: Availability = listing.Status;
   const available = status === "available";
   const epc = available ? listingEpc(listing, t) : null;
@@ -67,7 +66,7 @@ export function propertyView(listing: Listing, options: PropertyViewOptions): Pr
     heading,
     subtitle,
     type: t(`types.${listing.WebID}`),
-    address: displayAddress(listing, listing.PublishAddress, t, hideCity),
+    address: displayAddress(listing, listing.PublishAddress, lang, t, hideCity),
     price,
     marquee: available ? t(`marquee.${listing.Marquee}`, { defaultValue: "" }) || null : null,
     reference: t("property.reference", { id: listing.ID }),

@@ -4,11 +4,12 @@
  * life annuity from their own modules. A field without a value is left out, and so is a section
  * without fields.
  */
-import { BELGIUM_COUNTRY_ID, isBelgian } from "~/belgium/country";
+import { isBelgian } from "~/belgium/country";
 import { formatDate } from "~/belgium/format";
 import type { Listing } from "../schema";
 import { goalKind } from "../codes";
-import { displayAddress, displayCity } from "./address";
+import { placeTown } from "../place";
+import { displayAddress } from "./address";
 import { energySection, listingEpc } from "./energy";
 import { bool, catalogueText, count, metres, section, squareMetres, type PropertySection, type PropertyViewOptions } from "./fields";
 import { asbestosSection, planningSection } from "./flemish";
@@ -37,7 +38,7 @@ const COMFORT_VALUES: Record<string, Record<string, string>> = {
 
 export function propertySections(listing: Listing, options: PropertyViewOptions): PropertySection[] {
   const { lang, t, hideCity } = options;
-  const address = displayAddress(listing, listing.PublishAddress, t, hideCity);
+  const address = displayAddress(listing, listing.PublishAddress, lang, t, hideCity);
   const comfort = (group: keyof typeof COMFORT_VALUES, value: string | undefined) =>
     catalogueText(COMFORT_VALUES[group]!, group, value, listing, lang, t);
   const area = (value: number | undefined) => (value === undefined ? null : squareMetres(value));
@@ -53,7 +54,7 @@ export function propertySections(listing: Listing, options: PropertyViewOptions)
         ["goal", t(goalKind(listing.Goal) === "sale" ? "property.values.forSale" : "property.values.forRent")],
         ["address", address.street],
         ["zip", listing.Zip],
-        ["city", displayCity({ ...listing, CountryID: BELGIUM_COUNTRY_ID }, t, hideCity)],
+        ["city", hideCity ? null : placeTown(listing, lang)],
         [
           "country",
           isBelgian(listing.CountryID) ? null : t(`property.countries.${listing.CountryID}`, { defaultValue: listing.CountryName }),

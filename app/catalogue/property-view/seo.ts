@@ -17,9 +17,9 @@ import type { EpcView } from "./energy";
 import { runtimeKey } from "~/i18n/keys";
 
 /** The street line when the address is published and has a house number; null otherwise. */
-function streetOf(listing: Listing, t: TFunction, hideCity: boolean): string | null {
+function streetOf(listing: Listing, lang: Language, t: TFunction, hideCity: boolean): string | null {
   if (!listing.HouseNumber.trim()) return null;
-  return displayAddress(listing, listing.PublishAddress, t, hideCity).street;
+  return displayAddress(listing, listing.PublishAddress, lang, t, hideCity).street;
 }
 
 /**
@@ -33,7 +33,7 @@ export function propertyTitle(listing: Listing, lang: Language, t: TFunction, hi
   const short = generatedHeading(listing, lang, t, hideCity, { bedrooms: false });
   const surface = listing.SurfaceLiving ?? listing.SurfaceTotal;
   const withSurface = surface === undefined ? null : `${full}, ${formatNumber(surface)} m²`;
-  const street = streetOf(listing, t, hideCity);
+  const street = streetOf(listing, lang, t, hideCity);
   const reference = t("property.titleReference", { id: listing.ID });
   const headings = [withSurface, full].filter((text): text is string => text !== null);
   const candidates = [

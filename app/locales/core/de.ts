@@ -51,7 +51,7 @@ const core = {
     phone: "Telefon",
     email: "E-Mail",
     vat: "MwSt.",
-    ipi: "IPI-Zulassung",
+    ipi: "Zulassung",
     openingHours: "Öffnungszeiten",
   },
   listings: {

@@ -51,7 +51,7 @@ const core = {
     phone: "Phone",
     email: "E-mail",
     vat: "VAT",
-    ipi: "IPI accreditation",
+    ipi: "Accreditation",
     openingHours: "Opening hours",
   },
   listings: {

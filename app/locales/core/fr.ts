@@ -51,7 +51,7 @@ const core = {
     phone: "Téléphone",
     email: "E-mail",
     vat: "TVA",
-    ipi: "Agréation IPI",
+    ipi: "Agréation",
     openingHours: "Heures d'ouverture",
   },
   listings: {

@@ -51,7 +51,7 @@ const core = {
     phone: "Telefoon",
     email: "E-mail",
     vat: "Btw",
-    ipi: "BIV-erkenning",
+    ipi: "Erkenning",
     openingHours: "Openingsuren",
   },
   listings: {

@@ -128,7 +128,7 @@ const forms: Translations["forms"] = {
   },
   thanks: {
     confirmation: "Eine Bestätigung wurde an Ihre E-Mail-Adresse gesendet.",
-    back: "Zurück zu: {{page}}",
+    back: "Zurück zur Seite „{{page}}“",
     home: "Zur Startseite",
   },
 };

@@ -126,7 +126,7 @@ const forms = {
   },
   thanks: {
     confirmation: "A confirmation has been sent to your e-mail address.",
-    back: "Back to: {{page}}",
+    back: "Back to “{{page}}”",
     home: "Go to the home page",
   },
 };

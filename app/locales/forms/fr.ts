@@ -127,7 +127,7 @@ const forms: Translations["forms"] = {
   },
   thanks: {
     confirmation: "Une confirmation a été envoyée à votre adresse e-mail.",
-    back: "Retour à\u00a0: {{page}}",
+    back: "Retour à la page «\u00a0{{page}}\u00a0»",
     home: "Aller à la page d'accueil",
   },
 };

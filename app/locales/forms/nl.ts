@@ -126,7 +126,7 @@ const forms: Translations["forms"] = {
   },
   thanks: {
     confirmation: "Er werd een bevestiging naar uw e-mailadres gestuurd.",
-    back: "Terug naar: {{page}}",
+    back: "Terug naar de pagina ‘{{page}}’",
     home: "Naar de startpagina",
   },
 };

@@ -48,6 +48,17 @@ describe("address and heading (spec §5)", () => {
     expect(keysOf(sections(listing(NAMUR_FLAT)))).not.toContain("country");
   });
 
+  it("names the town one way on a page: heading, address line and the facts' town in the page's language (ADR 033)", () => {
+    const nl = view(listing(NAMUR_FLAT, { PublishAddress: true }), "nl");
+    expect(nl.heading).toBe("Appartement met 2 slaapkamers te huur in Namen");
+    expect(nl.address.full).toBe("Rue de la Chapelle 134 bus 18, 5000 Namen");
+    expect(fieldOf(sections(listing(NAMUR_FLAT), "nl"), "city")?.value).toBe("Namen");
+    expect(fieldOf(sections(listing(NAMUR_FLAT), "fr"), "city")?.value).toBe("Namur");
+    // Abroad, the country too is the page's: the address as the heading writes it.
+    expect(view(listing(MARBELLA_VILLA), "nl").address.locality).toBe("Marbella (Spanje)");
+    expect(fieldOf(sections(listing(MARBELLA_VILLA), "nl"), "city")?.value).toBe("Marbella");
+  });
+
   it("uses the catalogue headline as the French title and as a subtitle in other languages", () => {
     const item = listing(NAMUR_FLAT);
     expect(view(item, "fr").heading).toBe(item.TypeDescription);
