@@ -111,7 +111,7 @@ const forms: Translations["forms"] = {
     badRequest: "Ihre Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut",
     credentials: "Benutzername oder Passwort sind nicht korrekt.",
     tooManyLogins:
-      "Zu viele fehlgeschlagene Versuche: Zu Ihrer Sicherheit ist die Anmeldung bei diesem Konto für 15 Minuten gesperrt. Sie können auch ein neues Passwort wählen.",
+      "Zu viele fehlgeschlagene Versuche bei diesem Konto über Ihre Verbindung: Zu Ihrer Sicherheit ist die Anmeldung über diese Verbindung für 15 Minuten gesperrt. Sie können auch ein neues Passwort wählen.",
     tooManyLoginsFromClient:
       "Zu viele fehlgeschlagene Anmeldungen von Ihrer Verbindung: Zu Ihrer Sicherheit ist die Anmeldung für 15 Minuten gesperrt.",
     passwordRequired: "Passwort ist ein Pflichtfeld",

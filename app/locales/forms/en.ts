@@ -111,7 +111,7 @@ const forms = {
     badRequest: "Your request could not be read. Please try again",
     credentials: "The username or password are not correct.",
     tooManyLogins:
-      "Too many failed attempts: for your security, logging in to this account is paused for 15 minutes. You can also choose a new password.",
+      "Too many failed attempts on this account from your connection: for your security, logging in to it from here is paused for 15 minutes. You can also choose a new password.",
     tooManyLoginsFromClient: "Too many failed logins from your connection: for your security, logging in is paused for 15 minutes.",
     passwordRequired: "password is a required field",
     passwordTooShort: "The password needs at least 10 characters (a sentence of a few words is easiest to remember)",

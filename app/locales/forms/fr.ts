@@ -111,7 +111,7 @@ const forms: Translations["forms"] = {
     badRequest: "Votre demande n'a pas pu être lue. Veuillez réessayer",
     credentials: "E-mail et/ou mot de passe incorrect.",
     tooManyLogins:
-      "Trop de tentatives échouées\u00a0: par sécurité, la connexion à ce compte est suspendue pendant 15 minutes. Vous pouvez aussi choisir un nouveau mot de passe.",
+      "Trop de tentatives échouées sur ce compte depuis votre connexion internet\u00a0: par sécurité, la connexion à ce compte depuis ce réseau est suspendue pendant 15 minutes. Vous pouvez aussi choisir un nouveau mot de passe.",
     tooManyLoginsFromClient:
       "Trop de connexions échouées depuis votre connexion internet\u00a0: par sécurité, la connexion est suspendue pendant 15 minutes.",
     passwordRequired: "le mot de passe est un champ obligatoire",

@@ -111,7 +111,7 @@ const forms: Translations["forms"] = {
     badRequest: "Uw aanvraag kon niet worden gelezen. Probeer het opnieuw",
     credentials: "E-mailadres en/of wachtwoord onjuist.",
     tooManyLogins:
-      "Te veel mislukte pogingen: voor uw veiligheid is aanmelden op deze account 15 minuten opgeschort. U kunt ook een nieuw wachtwoord kiezen.",
+      "Te veel mislukte pogingen op deze account vanaf uw verbinding: voor uw veiligheid is aanmelden op deze account van hieruit 15 minuten opgeschort. U kunt ook een nieuw wachtwoord kiezen.",
     tooManyLoginsFromClient: "Te veel mislukte aanmeldingen vanaf uw verbinding: voor uw veiligheid is aanmelden 15 minuten opgeschort.",
     passwordRequired: "wachtwoord is een verplicht veld",
     passwordTooShort: "Het wachtwoord moet minstens 10 tekens tellen (een zin van enkele woorden onthoudt u het makkelijkst)",
