@@ -107,6 +107,22 @@ const forms = {
     appointmentsFull: "Appointments full: please choose another day or time slot",
     documentsAlreadyRequested: "Documents already requested for this property",
     notSent: "Your e-mail was not sent. Please try again",
+    /** The form was sent sooner than a person fills it (autofill, a quick click): held until it is sent again, with its button named (ADR 031). */
+    confirmSendContactMe: "Your request has not been sent yet: please check it, then click “$t(forms.submit.contact-me)”.",
+    confirmSendContactAppointment:
+      "Your visit request has not been sent yet: please check it, then click “$t(forms.submit.contact-appointment)”.",
+    confirmSendContactDocuments:
+      "Your request for the documents has not been sent yet: please check it, then click “$t(forms.submit.contact-documents)”.",
+    confirmSendSendToFriend:
+      "Your message to your friend has not been sent yet: please check it, then click “$t(forms.submit.send-to-friend)”.",
+    confirmSendContactConstruction:
+      "Your request has not been sent yet: please check it, then click “$t(forms.submit.contact-construction)”.",
+    confirmSendContactDemand:
+      "Your valuation request has not been sent yet: please check it, then click “$t(forms.submit.contact-demand)”.",
+    confirmSendDemandRegister: "Your search has not been registered yet: please check it, then click “$t(forms.submit.demand-register)”.",
+    confirmSendSiteContact: "Your message has not been sent yet: please check it, then click “$t(forms.submit.site-contact)”.",
+    confirmSendSignNewsletter:
+      "Your sign-up has not been sent yet: please check your e-mail address, then click “$t(forms.submit.sign-newsletter)”.",
     captcha: "The entered characters are not valid",
     badRequest: "Your request could not be read. Please try again",
     credentials: "The username or password are not correct.",
