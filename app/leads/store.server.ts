@@ -207,7 +207,8 @@ async function heldLeadOf(trx: Transaction<DB>, submission: LeadSubmission): Pro
 /**
  * What makes two posts the same request: the form's render token and what was sent. A double
  * click or a reloaded POST repeats both and stores one lead; a tab reused to send something
- * else with the same token (back button without JavaScript) is a new request, and is stored.
+ * else with the same token (back button without JavaScript) is a new request, and is stored —
+ * unless the token's lead is held (ADR 031): then what is sent releases it.
  */
 function submissionKey(submission: LeadSubmission): string {
   const content = JSON.stringify([submission.form, submission.listingId ?? null, submission.projectId ?? null, submission.fields]);
