@@ -188,7 +188,7 @@ const remix = slots.handler((req, res, next) => (underPreviewPrefix(req.path) ? 
 const pageHandler = cachingPageHandler({ build, mode, getLoadContext, cache: renderCache, remix, slots });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".
 for (const limiter of rateLimits({ env, db, logger, remix })) app.use(limiter);
-app.use(rejectUnservedRequests(remix));
+app.use(rejectUnservedRequests(remix, env));
 app.all("*", pageHandler);
 app.use(errorHandler());
 

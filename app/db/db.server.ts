@@ -143,6 +143,8 @@ export interface LeadTable {
   /** A visit request's day (YYYY-MM-DD) and time slot, counted against the slot's capacity. */
   appointment_day: string | null;
   appointment_slot: string | null;
+  /** When the lead was stored held as probably automated (sent too fast, ADR 031); NULL once released, and for every other lead. */
+  held_at: string | null;
   created_at: string;
 }
 

@@ -3,15 +3,17 @@
  * returns what it gives:
  *
  *  1. the body is read (a body that cannot be read → 400 with a message, never a 500);
- *  2. spam — the honeypot filled, the signed token missing or forged, or the form sent faster than
- *     FORM_MIN_FILL_SECONDS after its render — is answered exactly like a success (303 to the
- *     thank-you page) and stored nowhere, so a robot learns nothing;
+ *  2. spam — the honeypot filled, the signed token missing or forged — is answered exactly like a
+ *     success (303 to the thank-you page) and stored nowhere, so a robot learns nothing; a form sent
+ *     faster than FORM_MIN_FILL_SECONDS after its render goes on, to be held at step 5 (ADR 031);
  *  3. reCAPTCHA, when configured and the browser sent a token: a failed check → 400 'The entered
  *     characters are not valid';
  *  4. the form's zod schema (app/forms/schemas.ts): mistakes → 400 with `submission.reply()`, the
  *     input kept and each message for its field;
  *  5. the lead is stored with its e-mails (submitLead): stored or already stored (same token) → 303
- *     to the form's thank-you page with `?from=` the page the form was on; refused (appointments
+ *     to the form's thank-you page with `?from=` the page the form was on; sent too fast → stored
+ *     held without its e-mails, and 400 with the input kept and "not sent yet: please check it, then
+ *     click the button" (the same form sent again releases it, then 303); refused (appointments
  *     full, documents already requested) → 400 with the message; the database down → 503 'Your
  *     e-mail was not sent. Please try again' with the input kept.
  *
@@ -113,6 +115,19 @@ const formError = (context: AppContext, key: string, status: number) =>
     headers: FORM_PAGE_HEADERS,
   });
 
+/** "Not sent yet: please check it, then click “<the form's button>”", one message per form (ADR 031). */
+const CONFIRM_SEND = {
+  "contact-me": "confirmSendContactMe",
+  "contact-appointment": "confirmSendContactAppointment",
+  "contact-documents": "confirmSendContactDocuments",
+  "send-to-friend": "confirmSendSendToFriend",
+  "contact-construction": "confirmSendContactConstruction",
+  "contact-demand": "confirmSendContactDemand",
+  "demand-register": "confirmSendDemandRegister",
+  "site-contact": "confirmSendSiteContact",
+  "sign-newsletter": "confirmSendSignNewsletter",
+} as const satisfies Record<FormId, Parameters<typeof message>[0]>;
+
 /** A path of this site as its page writes it (with its trailing slash), or null when it is no page. */
 function pagePath(path: string): string | null {
   const match = sitePageOf(path);
@@ -139,9 +154,12 @@ export async function submitForm({ request, context, form, lang, schema, listing
 
   const honeypot = formData.get(HONEYPOT_FIELD);
   const token = readFormToken(formData.get(FORM_TOKEN_FIELD), context.env.SESSION_SECRET);
-  const spam = typeof honeypot === "string" && honeypot !== "" ? "honeypot" : tokenRejection(token, context.env.FORM_MIN_FILL_SECONDS);
-  if (spam || !token) {
-    context.logger.info({ form, reason: spam }, "form post dropped as spam");
+  const rejection = typeof honeypot === "string" && honeypot !== "" ? "honeypot" : tokenRejection(token, context.env.FORM_MIN_FILL_SECONDS);
+  // Sent sooner than a person fills the form: a robot, or a browser that filled it (autofill, a
+  // password manager) and a quick click. Stored held below, and the visitor asked to confirm (ADR 031).
+  const tooFast = rejection === "filled-too-fast";
+  if (!token || (rejection && !tooFast)) {
+    context.logger.info({ form, reason: rejection }, "form post dropped as spam");
     return success();
   }
 
@@ -168,6 +186,7 @@ export async function submitForm({ request, context, form, lang, schema, listing
       fields,
       sourcePath,
       token: token.id,
+      held: tooFast,
     },
     siteOrigin(request, context.env),
   );
@@ -175,6 +194,16 @@ export async function submitForm({ request, context, form, lang, schema, listing
     case "stored":
     case "duplicate":
       return success();
+    case "held":
+      context.logger.info(
+        { form, leadId: result.leadId },
+        "form post held as probably automated (sent too fast): the visitor is asked to send it again",
+      );
+      // The same form back, as typed, with its token: sending it again releases the lead.
+      return withMistakes(context, submission.reply({ formErrors: [message(CONFIRM_SEND[form])] }), {
+        status: 400,
+        headers: FORM_PAGE_HEADERS,
+      });
     case "refused":
       return withMistakes(
         context,

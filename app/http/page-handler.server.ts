@@ -8,6 +8,7 @@ import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild }
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { AppContext } from "~/context.server";
 import { sharedUrl } from "./page-cache-key.server";
+import { requestOrigin } from "./request-origin.server";
 import type { RenderSlots } from "./render-slots.server";
 import {
   hashInlineScripts,
@@ -21,16 +22,15 @@ import {
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
-/** The Fetch request Remix reads (Express's req.hostname respects TRUST_PROXY; originalUrl keeps the full path). */
+/** The Fetch request Remix reads (its origin as Remix's adapter builds it; originalUrl keeps the full path). */
 function fetchRequest(req: Request, res: Response): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  const port = /:(\d+)$/.exec(req.get("X-Forwarded-Host") ?? req.get("host") ?? "")?.[1];
   // Rendered without the tracking parameters of a campaign's links: one copy for all its clicks.
-  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${sharedUrl(req.originalUrl)}`;
+  const url = `${requestOrigin(req)}${sharedUrl(req.originalUrl)}`;
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();

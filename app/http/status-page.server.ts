@@ -15,6 +15,8 @@
 import { STATUS_CODES } from "node:http";
 import { data, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { siteOrigin } from "~/routing/origin";
+import { requestOrigin } from "./request-origin.server";
 
 export type PageStatus = 400 | 405 | 429;
 
@@ -105,33 +107,38 @@ export function hasDataParameter(url: string): boolean {
 const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /**
- * A POST whose Origin names another host than the one it was sent to (X-Forwarded-Host first, as
- * Remix reads it): a form of another site, or a page the browser hides ("null"). Every POST of
- * this site comes from its own pages, so this one is refused with 403 (the owner portal's CSRF
- * guard with SameSite=Lax cookies, ADR 019).
+ * A POST whose Origin is not the site's (scheme, host and port: PUBLIC_URL's origin, or the one the
+ * request was made to): a form of another site, the same host under the other scheme (an http://
+ * page posting to the https:// site), or a page the browser hides ("null"). Every POST of this
+ * site comes from its own pages, so this one is refused with 403 (the CSRF guard with SameSite=Lax
+ * cookies, ADR 019). Remix's own check (the Origin's host against X-Forwarded-Host, else Host)
+ * would answer what it refuses with a 500: that is refused here too. A request without an Origin
+ * (no browser's POST) goes on.
  */
-function isForeignPost(req: Request): boolean {
+function isForeignPost(req: Request, env: { PUBLIC_URL?: string }): boolean {
   const origin = req.headers.origin;
   if (req.method === "GET" || req.method === "HEAD" || origin === undefined) return false;
+  if (origin === "null") return true;
   const forwarded = String(req.headers["x-forwarded-host"] ?? "")
     .split(",")[0]
     ?.trim();
   const host = forwarded || req.headers.host;
   try {
-    return origin === "null" || new URL(origin).host !== host;
+    const from = new URL(origin);
+    return from.origin !== siteOrigin(new URL(requestOrigin(req)), env) || from.host !== host;
   } catch {
     return true;
   }
 }
 
 /** 405 page for a method the site does not serve, 400 page for `?_data=`, 403 for a POST from another site. */
-export function rejectUnservedRequests(remix: RequestHandler): RequestHandler {
+export function rejectUnservedRequests(remix: RequestHandler, env: { PUBLIC_URL?: string }): RequestHandler {
   const notAllowed = statusPage(405, remix);
   const badRequest = statusPage(400, remix);
   return (req, res, next) => {
     if (!SERVED_METHODS.has(req.method)) return notAllowed(req, res, next);
     if (hasDataParameter(req.url)) return badRequest(req, res, next);
-    if (isForeignPost(req)) {
+    if (isForeignPost(req, env)) {
       // Remix refuses it too, but with a 500 and an error in the log (throwIfPotentialCSRFAttack).
       res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: this form was sent from another site.\n");
       return;

@@ -1,6 +1,7 @@
 /**
- * The interface's texts of one language as the pages read them: a key's text, its {{values}} and
- * its plural by Intl.PluralRules. That is all of i18next the pages use, and the browser's first load
+ * The interface's texts of one language as the pages read them: a key's text, its {{values}}, its
+ * plural by Intl.PluralRules, and another key's text nested in it as `$t(key)` (a message naming a
+ * button by the button's own text). That is all of i18next the pages use, and the browser's first load
  * has no room for the rest of it (ADR 025). i18next itself, with the same texts, still serves the
  * server's other texts (e-mails, loaders, remix-i18next's language detection);
  * tests/unit/translate.test.ts checks that both give the same text for every key of every language.
@@ -34,6 +35,8 @@ export function createTranslator(lang: Language, texts: Texts): TFunction {
       text ??= lookup(`${key}_${plurals.select(count)}`);
     }
     text ??= lookup(key) ?? (typeof defaultValue === "string" ? defaultValue : key);
+    // As i18next's nesting: "$t(forms.submit.site-contact)" is that key's text.
+    text = text.replace(/\$t\(([^(),]+)\)/g, (match, nested: string) => lookup(nested.trim()) ?? match);
     // As i18next: a value not given leaves its {{name}}; one given as undefined or null is empty.
     // "{{name, de}}" writes the value through a format of app/i18n/elision.ts (an undefined value leaves it).
     return text.replace(/\{\{\s*([^{}\s,]+)\s*(?:,\s*([^{}\s]+)\s*)?\}\}/g, (match, name: string, format?: string) => {

@@ -200,6 +200,16 @@ export type LeadHistoryRow = {
   source: string;
 };
 
+/** A lead's fields; none for a row written by hand with broken JSON (it still shows its date, contact and status). */
+function fieldsOf(json: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 function textField(fields: Record<string, unknown>, ...names: string[]): string {
   for (const name of names) {
     const value = fields[name];
@@ -218,17 +228,13 @@ export async function leadHistory(db: Database, listingIds: readonly number[]): 
     .selectFrom("lead")
     .select(["id", "listing_id", "created_at", "form", "name", "email", "fields", "status", "source"])
     .where("listing_id", "in", [...listingIds])
+    // A lead held as probably automated is in nobody's view until it is released (ADR 031).
+    .where("held_at", "is", null)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
   return rows.map((row) => {
-    let fields: Record<string, unknown> = {};
-    try {
-      const parsed: unknown = JSON.parse(row.fields);
-      if (parsed && typeof parsed === "object") fields = parsed as Record<string, unknown>;
-    } catch {
-      // A row written by hand with broken JSON still shows its date, contact and status.
-    }
+    const fields = fieldsOf(row.fields);
     return {
       id: Number(row.id),
       listingId: Number(row.listing_id),
@@ -241,6 +247,70 @@ export async function leadHistory(db: Database, listingIds: readonly number[]): 
       comment: textField(fields, "remark", "message", "comment"),
       status: parseLeadStatus(row.status) ?? "new",
       source: row.source,
+    };
+  });
+}
+
+/** A lead as `npm run lead:list` shows it to the agency. */
+export type LeadListRow = {
+  id: number;
+  /** ISO date-time of the post (of its first send, for a lead that was held). */
+  createdAt: string;
+  form: string;
+  language: string;
+  name: string;
+  email: string;
+  listingId: number | null;
+  projectId: number | null;
+  sourcePath: string;
+  status: string;
+  /** When it was held as probably automated (ADR 031), or null when it is in the agency's inbox. */
+  heldAt: string | null;
+  /** The visitor's remark or message. */
+  comment: string;
+};
+
+/**
+ * The newest leads, newest first: those in the agency's inbox, or (`held`) those held as probably
+ * automated, waiting for `npm run lead:release` (ADR 031).
+ */
+export async function listLeads(db: Database, { held, limit }: { held: boolean; limit: number }): Promise<LeadListRow[]> {
+  const rows = await db
+    .selectFrom("lead")
+    .select([
+      "id",
+      "created_at",
+      "form",
+      "language",
+      "name",
+      "email",
+      "listing_id",
+      "project_id",
+      "source_path",
+      "status",
+      "held_at",
+      "fields",
+    ])
+    .where("held_at", held ? "is not" : "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const fields = fieldsOf(row.fields);
+    return {
+      id: Number(row.id),
+      createdAt: row.created_at,
+      form: row.form,
+      language: row.language,
+      name: row.name,
+      email: row.email,
+      listingId: row.listing_id === null ? null : Number(row.listing_id),
+      projectId: row.project_id === null ? null : Number(row.project_id),
+      sourcePath: row.source_path,
+      status: row.status,
+      heldAt: row.held_at,
+      comment: textField(fields, "remark", "message", "comment"),
     };
   });
 }

@@ -28,9 +28,21 @@ export async function deleteExpiredPersonalData(db: Kysely<DB>, months: number, 
         )
         .execute();
     }
+    // Held leads (ADR 031) too: the same rule, from when they were sent.
     const leads = await trx.deleteFrom("lead").where("created_at", "<", cutoff).returning("id").execute();
-    // E-mails hold the same personal data.
+    // E-mails hold the same personal data: the old ones, and those of the leads deleted (a held
+    // lead released late has e-mails younger than itself).
     await trx.deleteFrom("outbox").where("created_at", "<", cutoff).execute();
+    if (leads.length > 0) {
+      await trx
+        .deleteFrom("outbox")
+        .where(
+          "lead_id",
+          "in",
+          leads.map((row) => row.id),
+        )
+        .execute();
+    }
     const subscribers = await trx
       .deleteFrom("subscriber")
       .where((eb) =>

@@ -2,6 +2,11 @@
  * Stores what a visitor sends: the lead and every e-mail it causes, in one transaction, before
  * anything else happens (ADR 016). The outbox worker (app/mail/outbox.server.ts) sends the
  * e-mails afterwards, so a mail server that is down delays them but loses nothing.
+ *
+ * A lead sent faster than a person fills its form is stored held (ADR 031): the row alone, without
+ * its e-mails, demand or subscription, kept out of the agency's inbox and the owner portal. The
+ * same form sent again (its token) releases it with what is sent then; so does the agency
+ * (`npm run lead:release`). Released, it goes on as any lead.
  */
 import { createHash } from "node:crypto";
 import { sql, type Transaction } from "kysely";
@@ -10,7 +15,7 @@ import { dialectOf, type DB } from "~/db/db.server";
 import type { Language } from "~/i18n/languages";
 import { enqueueEmails } from "~/mail/outbox.server";
 import type { OutgoingEmail } from "~/mail/transport.server";
-import { leadEmails, leadTopic, plainAgencyCopy, type StoredLead } from "./emails.server";
+import { leadEmails, leadTopic, plainAgencyCopy, type LeadTopic, type StoredLead } from "./emails.server";
 import type { FieldValue, FormId } from "./forms";
 import type { LeadStatus } from "./status";
 import { storeDemand, storeSubscriber } from "./subscriptions.server";
@@ -28,10 +33,15 @@ export type LeadSubmission = {
   sourcePath: string;
   /** The form's per-render token: the same token posted twice stores one lead. */
   token: string;
+  /** Sent sooner than FORM_MIN_FILL_SECONDS after its form opened: stored held, its e-mails not queued (ADR 031). */
+  held?: boolean;
 };
 
 export type SubmitResult =
+  /** "stored" also when this post released the held lead of its form (the visitor sent it again). */
   | { status: "stored" | "duplicate"; leadId: number }
+  /** Stored held as probably automated: nothing queued; the visitor is asked to send the form again. */
+  | { status: "held"; leadId: number }
   | { status: "refused"; reason: "appointments-full" | "documents-already-requested" }
   /** The database could not store the lead: the visitor sees 'Your e-mail was not sent. Please try again'. */
   | { status: "failed" };
@@ -48,48 +58,45 @@ export async function submitLead(context: LeadContext, submission: LeadSubmissio
   try {
     const result: SubmitResult = await context.db.transaction().execute(async (trx): Promise<SubmitResult> => {
       await lockFor(trx, submission, email);
-      const existing = await trx.selectFrom("lead").select("id").where("submission_token", "=", key).executeTakeFirst();
-      if (existing) return { status: "duplicate" as const, leadId: existing.id };
+      const existing = await trx.selectFrom("lead").select(["id", "held_at"]).where("submission_token", "=", key).executeTakeFirst();
+      if (existing && existing.held_at === null) return { status: "duplicate" as const, leadId: existing.id };
+      // The form sent again after it was held: released with what the visitor sends now.
+      const held = existing ?? (await heldLeadOf(trx, submission));
+
+      if (!held && submission.held) {
+        const now = new Date().toISOString();
+        const lead = await trx
+          .insertInto("lead")
+          .values({ ...leadRow(submission, email, key), created_at: now, held_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { status: "held" as const, leadId: lead.id };
+      }
 
       const refusal = await refusalOf(trx, submission, email, context.site.config.forms.appointmentSlotCapacity);
       if (refusal) return { status: "refused" as const, reason: refusal };
 
-      const now = new Date().toISOString();
-      const appointment = submission.form === "contact-appointment";
+      if (held) {
+        const lead = await trx
+          .updateTable("lead")
+          .set({ ...leadRow(submission, email, key), held_at: null })
+          .where("id", "=", held.id)
+          .where("held_at", "is not", null)
+          .returning("created_at")
+          .executeTakeFirst();
+        // Released by the agency meanwhile: already in its inbox.
+        if (!lead) return { status: "duplicate" as const, leadId: held.id };
+        await storeConsequences(context, trx, { ...submission, email, id: held.id, createdAt: lead.created_at }, origin, topic);
+        return { status: "stored" as const, leadId: held.id };
+      }
+
+      const createdAt = new Date().toISOString();
       const lead = await trx
         .insertInto("lead")
-        .values({
-          form: submission.form,
-          language: submission.language,
-          listing_id: submission.listingId ?? null,
-          project_id: submission.projectId ?? null,
-          email,
-          name: displayName(submission.fields),
-          fields: JSON.stringify(submission.fields),
-          source_path: submission.sourcePath,
-          source: "website",
-          submission_token: key,
-          status: "new" satisfies LeadStatus,
-          appointment_day: appointment ? String(submission.fields.day ?? "") : null,
-          appointment_slot: appointment ? String(submission.fields.slot ?? "") : null,
-          created_at: now,
-        })
+        .values({ ...leadRow(submission, email, key), created_at: createdAt })
         .returning("id")
         .executeTakeFirstOrThrow();
-
-      const extra: { confirmUrl?: string | null } = {};
-      if (submission.form === "demand-register") await storeDemand(trx, lead.id, email, submission, now);
-      if (submission.form === "sign-newsletter" || (submission.form === "demand-register" && submission.fields.newsletter === true)) {
-        extra.confirmUrl = await storeSubscriber(trx, {
-          email,
-          language: submission.language,
-          now,
-          origin,
-          secret: context.env.SESSION_SECRET,
-        });
-      }
-      const emails = await composeEmails(context, { ...submission, email, id: lead.id, createdAt: now }, origin, { ...extra, topic });
-      await enqueueEmails(trx, lead.id, emails);
+      await storeConsequences(context, trx, { ...submission, email, id: lead.id, createdAt }, origin, topic);
       return { status: "stored" as const, leadId: lead.id };
     });
     // Committed: the worker of this process sends it now rather than at its next poll.
@@ -107,6 +114,106 @@ export async function submitLead(context: LeadContext, submission: LeadSubmissio
     context.logger.error({ err: error, form: submission.form }, "a lead could not be stored");
     return { status: "failed" };
   }
+}
+
+export type ReleaseResult =
+  | { status: "released"; leadId: number; emails: number }
+  | { status: "not-held" | "not-found" }
+  | { status: "refused"; reason: "appointments-full" | "documents-already-requested" };
+
+/**
+ * The agency releases a held lead (`npm run lead:release -- ID`): its demand or subscription and
+ * its e-mails are stored as for any lead, the e-mails queued for the outbox.
+ */
+export async function releaseHeldLead(context: LeadContext, leadId: number, origin: string): Promise<ReleaseResult> {
+  // What the e-mails name, read before the transaction as submitLead does.
+  const about = await context.db
+    .selectFrom("lead")
+    .select(["form", "listing_id", "project_id", "fields"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  const topic = about
+    ? await leadTopic(context, {
+        form: about.form as FormId,
+        listingId: about.listing_id,
+        projectId: about.project_id,
+        fields: JSON.parse(about.fields) as Record<string, FieldValue>,
+      })
+    : undefined;
+  const result = await context.db.transaction().execute(async (trx): Promise<ReleaseResult> => {
+    const row = await trx.selectFrom("lead").selectAll().where("id", "=", leadId).executeTakeFirst();
+    if (!row) return { status: "not-found" };
+    if (row.held_at === null) return { status: "not-held" };
+    const submission: LeadSubmission = {
+      form: row.form as FormId,
+      language: row.language as Language,
+      listingId: row.listing_id,
+      projectId: row.project_id,
+      email: row.email,
+      fields: JSON.parse(row.fields) as Record<string, FieldValue>,
+      sourcePath: row.source_path,
+      // The form's token, as the visitor's posts name it (the stored key is "<token>.<content hash>").
+      token: row.submission_token.slice(0, row.submission_token.lastIndexOf(".")),
+    };
+    await lockFor(trx, submission, row.email);
+    const refusal = await refusalOf(trx, submission, row.email, context.site.config.forms.appointmentSlotCapacity);
+    if (refusal) return { status: "refused", reason: refusal };
+    const released = await trx
+      .updateTable("lead")
+      .set({ held_at: null })
+      .where("id", "=", leadId)
+      .where("held_at", "is not", null)
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) !== 1) return { status: "not-held" };
+    const emails = await storeConsequences(context, trx, { ...submission, id: leadId, createdAt: row.created_at }, origin, topic);
+    return { status: "released", leadId, emails };
+  });
+  if (result.status === "released") context.outbox.wake();
+  return result;
+}
+
+/** The lead's columns as this submission gives them (all but its id, times and hold). */
+function leadRow(submission: LeadSubmission, email: string, key: string) {
+  const appointment = submission.form === "contact-appointment";
+  return {
+    form: submission.form,
+    language: submission.language,
+    listing_id: submission.listingId ?? null,
+    project_id: submission.projectId ?? null,
+    email,
+    name: displayName(submission.fields),
+    fields: JSON.stringify(submission.fields),
+    source_path: submission.sourcePath,
+    source: "website",
+    submission_token: key,
+    status: "new" satisfies LeadStatus,
+    appointment_day: appointment ? String(submission.fields.day ?? "") : null,
+    appointment_slot: appointment ? String(submission.fields.slot ?? "") : null,
+  };
+}
+
+/** What a lead causes once it is in the agency's inbox: its demand, its subscription, its e-mails (queued). Returns how many e-mails. */
+async function storeConsequences(
+  context: LeadContext,
+  trx: Transaction<DB>,
+  lead: StoredLead,
+  origin: string,
+  topic: LeadTopic | undefined,
+): Promise<number> {
+  const extra: { confirmUrl?: string | null } = {};
+  if (lead.form === "demand-register") await storeDemand(trx, lead.id, lead.email, lead, lead.createdAt);
+  if (lead.form === "sign-newsletter" || (lead.form === "demand-register" && lead.fields.newsletter === true)) {
+    extra.confirmUrl = await storeSubscriber(trx, {
+      email: lead.email,
+      language: lead.language,
+      now: lead.createdAt,
+      origin,
+      secret: context.env.SESSION_SECRET,
+    });
+  }
+  const emails = await composeEmails(context, lead, origin, { ...extra, topic });
+  await enqueueEmails(trx, lead.id, emails);
+  return emails.length;
 }
 
 /**
@@ -130,10 +237,23 @@ async function composeEmails(
   }
 }
 
+/** The held lead of this form's token (its first, too fast, send), whatever was sent then. */
+async function heldLeadOf(trx: Transaction<DB>, submission: LeadSubmission): Promise<{ id: number } | undefined> {
+  const prefix = `${submission.token}.`;
+  return trx
+    .selectFrom("lead")
+    .select("id")
+    .where("held_at", "is not", null)
+    .where("form", "=", submission.form)
+    .where(sql<string>`substr(submission_token, 1, ${prefix.length})`, "=", prefix)
+    .executeTakeFirst();
+}
+
 /**
  * What makes two posts the same request: the form's render token and what was sent. A double
  * click or a reloaded POST repeats both and stores one lead; a tab reused to send something
- * else with the same token (back button without JavaScript) is a new request, and is stored.
+ * else with the same token (back button without JavaScript) is a new request, and is stored —
+ * unless the token's lead is held (ADR 031): then what is sent releases it.
  */
 function submissionKey(submission: LeadSubmission): string {
   const content = JSON.stringify([submission.form, submission.listingId ?? null, submission.projectId ?? null, submission.fields]);
@@ -160,7 +280,7 @@ async function lockFor(trx: Transaction<DB>, submission: LeadSubmission, email: 
         ? `appointment:${submission.listingId}`
         : submission.form === "contact-documents"
           ? `documents:${submission.listingId}:${email}`
-          : `lead:${submissionKey(submission)}`;
+          : `lead:${submission.token}`;
     await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ${key}))`.execute(trx);
   } else {
     await trx.deleteFrom("lead").where("id", "<", 0).execute();
@@ -180,6 +300,7 @@ async function refusalOf(
       .where("form", "=", "contact-documents")
       .where("listing_id", "=", submission.listingId)
       .where("email", "=", email)
+      .where("held_at", "is", null)
       .executeTakeFirst();
     if (asked) return "documents-already-requested";
   }
@@ -191,6 +312,7 @@ async function refusalOf(
       .where("listing_id", "=", submission.listingId)
       .where("appointment_day", "=", String(submission.fields.day ?? ""))
       .where("appointment_slot", "=", String(submission.fields.slot ?? ""))
+      .where("held_at", "is", null)
       .executeTakeFirstOrThrow();
     if (Number(count) >= capacity) return "appointments-full";
   }

@@ -1,9 +1,12 @@
 /**
- * The site's origin for absolute links (canonical, hreflang, Open Graph, sitemap, robots.txt):
- * PUBLIC_URL when configured, otherwise the origin the request was made to.
+ * The site's origin (scheme, host and port): PUBLIC_URL's when configured, otherwise the origin the
+ * request was made to. Absolute links (canonical, hreflang, Open Graph, sitemap, robots.txt,
+ * e-mails) are written with it, and a POST is accepted only from a page of it (ADR 019, the
+ * Origin check in app/http/status-page.server.ts). `request` is the Fetch Request, or the URL it
+ * was made to (for an Express request, its `requestOrigin`, app/http/request-origin.server.ts).
  */
-export function siteOrigin(request: Request, env: { PUBLIC_URL?: string }): string {
-  return env.PUBLIC_URL ?? new URL(request.url).origin;
+export function siteOrigin(request: Request | URL, env: { PUBLIC_URL?: string }): string {
+  return new URL(env.PUBLIC_URL ?? (request instanceof URL ? request : request.url)).origin;
 }
 
 /**

@@ -6,7 +6,7 @@
  *   path and odd spelling of the id, gets a 404; without a session every route sends to the login;
  * - the session cookie: its attributes in production (Secure, __Host-), only a random id in it, a
  *   new one at login, none valid after logout or a password change;
- * - the limits on failed logins, per account and per client (a server with its own database);
+ * - the limits on failed logins, per account and address and per address (a server with its own database);
  * - the forgotten-password flow with the e-mail read back from an SMTP sink;
  * - two instances on one PostgreSQL database sharing the sessions.
  * No timing is asserted (the delays after failures are unit-tested: tests/unit/owner-login.test.ts).
@@ -35,11 +35,20 @@ const SECRET = "owner-portal-test-secret-".padEnd(48, "x");
 const DEMO = { email: "demo-owner@example.com", password: "demo-owner-portal" };
 const CREDENTIALS_EN = "The username or password are not correct.";
 const TOO_MANY = {
-  en: "Too many failed attempts: for your security, logging in to this account is paused for 15 minutes.",
-  nl: "Te veel mislukte pogingen: voor uw veiligheid is aanmelden op deze account 15 minuten opgeschort.",
+  en: "Too many failed attempts on this account from your connection: for your security, logging in to it from here is paused for 15 minutes.",
+  nl: "Te veel mislukte pogingen op deze account vanaf uw verbinding: voor uw veiligheid is aanmelden op deze account van hieruit 15 minuten opgeschort.",
 };
 /** When one address tried many accounts: the message speaks of the connection, not of an account. */
 const TOO_MANY_FROM_CLIENT_NL = "Te veel mislukte aanmeldingen vanaf uw verbinding: voor uw veiligheid is aanmelden 15 minuten opgeschort.";
+
+/**
+ * Servers behind a proxy, as the production one is on the agency's host: the browser's scheme and
+ * host come in X-Forwarded-Proto and X-Forwarded-Host (TRUST_PROXY's default trusts a proxy on
+ * this host), and its pages' origin is PUBLIC_URL.
+ */
+const behindProxy = new WeakSet<TestServer>();
+/** The origin of the server's pages: what a browser sends as Origin with their forms. */
+const originOf = (server: TestServer) => (behindProxy.has(server) ? PUBLIC_URL : server.url);
 
 type Answer = { status: number; location: string | null; body: string; setCookies: string[]; headers: Headers };
 type Call = { method?: string; cookie?: string; form?: Record<string, string>; origin?: string; client?: string };
@@ -51,6 +60,10 @@ async function call(server: TestServer, path: string, { method, cookie, form, or
   if (origin) headers.Origin = origin;
   // TRUST_PROXY is left at its default (loopback): the test names the client as a proxy would.
   if (client) headers["X-Forwarded-For"] = client;
+  if (behindProxy.has(server)) {
+    headers["X-Forwarded-Proto"] = "https";
+    headers["X-Forwarded-Host"] = new URL(PUBLIC_URL).host;
+  }
   if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";
   const response = await fetch(server.url + path, {
     method: method ?? (form ? "POST" : "GET"),
@@ -75,7 +88,7 @@ function sessionCookie(answer: Answer, name: string): string | null {
 
 async function logIn(server: TestServer, email: string, password: string, extra: Call & { lang?: Lang } = {}): Promise<Answer> {
   const { lang = "en", ...rest } = extra;
-  return call(server, LOGIN[lang], { origin: server.url, ...rest, form: { email, password } });
+  return call(server, LOGIN[lang], { origin: originOf(server), ...rest, form: { email, password } });
 }
 
 /** Logs in and returns the session cookie ("name=value"). */
@@ -129,6 +142,7 @@ test.describe("one production server: isolation, the session cookie, the forgott
         FORM_RATE_LIMIT_PER_MINUTE: "0",
       },
     });
+    behindProxy.add(server);
     // The owners, created on the server's own database as `npm run owner:create` does.
     db = createDatabase(`file:${server.folder}/site.db`);
     const ids = await availableListingIds(db, 3);
@@ -166,21 +180,21 @@ test.describe("one production server: isolation, the session cookie, the forgott
       }
     }
     const previewLogin = await call(server, `/preview${LOGIN.en}`, {
-      origin: server.url,
+      origin: originOf(server),
       form: { email: A.email, password: A.password, returnTo: `${PORTAL.en}${aIds[1]}/` },
     });
     expect(previewLogin.status).toBe(303);
     expect(previewLogin.location).toBe(`/preview${PORTAL.en}${aIds[1]}/`);
     // The login sends back there after a successful login, and only to a path of this site.
     const returning = await call(server, LOGIN.en, {
-      origin: server.url,
+      origin: originOf(server),
       form: { email: A.email, password: A.password, returnTo: `${PORTAL.en}${aIds[1]}/` },
     });
     expect(returning.status).toBe(303);
     expect(returning.location).toBe(`${PORTAL.en}${aIds[1]}/`);
     for (const elsewhere of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
       const answer = await call(server, LOGIN.en, {
-        origin: server.url,
+        origin: originOf(server),
         form: { email: A.email, password: A.password, returnTo: elsewhere },
       });
       expect(answer.status, elsewhere).toBe(303);
@@ -287,7 +301,7 @@ test.describe("one production server: isolation, the session cookie, the forgott
     expect(await opensPortal(server, before)).toBe(false);
     expect(await opensPortal(server, after!)).toBe(true);
 
-    const logout = await call(server, PORTAL.en, { cookie: after!, origin: server.url, form: { intent: "logout" } });
+    const logout = await call(server, PORTAL.en, { cookie: after!, origin: originOf(server), form: { intent: "logout" } });
     expect(logout.status).toBe(303);
     expect(logout.location).toBe(`${LOGIN.en}?done=logged-out`);
     // The browser is told to forget it; a copy kept elsewhere is refused all the same.
@@ -303,7 +317,7 @@ test.describe("one production server: isolation, the session cookie, the forgott
       [`${PORTAL.en}4000001/\r\nSet-Cookie: evil=1`, PORTAL.en],
       [`${PORTAL.en}?x=é€`, `${PORTAL.en}?x=%C3%A9%E2%82%AC`],
     ]) {
-      const answer = await call(server, LOGIN.en, { origin: server.url, form: { email: A.email, password: A.password, returnTo } });
+      const answer = await call(server, LOGIN.en, { origin: originOf(server), form: { email: A.email, password: A.password, returnTo } });
       expect(answer.status, returnTo).toBe(303);
       expect(answer.location, returnTo).toBe(location);
       expect(
@@ -314,9 +328,10 @@ test.describe("one production server: isolation, the session cookie, the forgott
     expect(problemsSince(server, mark)).toEqual([]);
   });
 
-  test("a login or logout POST from another origin is refused: no session given, none ended", async () => {
+  // Issue 20 §8: the whole origin is compared (scheme, host, port), not only the host.
+  test("a login or logout POST from another origin is refused, the site's host over http or on another port included: no session given, none ended", async () => {
     const session = await sessionOf(server, COOKIE, A.email, A.password);
-    for (const origin of ["https://evil.example", "null"]) {
+    for (const origin of ["https://evil.example", "null", "http://www.example.be", "https://www.example.be:8443", server.url]) {
       const login = await logIn(server, A.email, A.password, { origin });
       expect(login.status, origin).toBe(403);
       expect(sessionCookie(login, COOKIE), origin).toBeNull();
@@ -326,18 +341,8 @@ test.describe("one production server: isolation, the session cookie, the forgott
       expect(await opensPortal(server, session), origin).toBe(true);
     }
     // From the site's own origin, the same logout works.
-    const logout = await call(server, PORTAL.en, { cookie: session, origin: server.url, form: { intent: "logout" } });
+    const logout = await call(server, PORTAL.en, { cookie: session, origin: PUBLIC_URL, form: { intent: "logout" } });
     expect(logout.status).toBe(303);
-  });
-
-  // Issue 8 §1 "every POST from the portal checks the Origin": 403, answered in front of Remix
-  // (app/http/status-page.server.ts), whose own check would answer 500 with an error in the log.
-  test("a login or logout POST from another origin answers 403", async () => {
-    const session = await sessionOf(server, COOKIE, A.email, A.password);
-    expect((await logIn(server, A.email, A.password, { origin: "https://evil.example" })).status).toBe(403);
-    expect((await call(server, PORTAL.en, { cookie: session, origin: "https://evil.example", form: { intent: "logout" } })).status).toBe(
-      403,
-    );
   });
 
   test("forgotten password: the same answer for an unknown e-mail; the e-mailed link works once, within its hour, and ends the sessions", async () => {
@@ -345,8 +350,8 @@ test.describe("one production server: isolation, the session cookie, the forgott
     const forgot = "/en/login/forgot-password/";
     const session = await sessionOf(server, COOKIE, A.email, A.password);
 
-    const unknown = await call(server, forgot, { origin: server.url, form: { email: UNKNOWN } });
-    const known = await call(server, forgot, { origin: server.url, form: { email: A.email } });
+    const unknown = await call(server, forgot, { origin: originOf(server), form: { email: UNKNOWN } });
+    const known = await call(server, forgot, { origin: originOf(server), form: { email: A.email } });
     for (const answer of [unknown, known]) {
       expect(answer.status).toBe(303);
       expect(answer.location).toBe(`${forgot}?sent=1`);
@@ -380,7 +385,7 @@ test.describe("one production server: isolation, the session cookie, the forgott
 
     // Posted where the form posts, as a browser without JavaScript does.
     const post = (password: string) =>
-      call(server, form!.action, { origin: server.url, form: { token: token!, password, confirmation: password } });
+      call(server, form!.action, { origin: originOf(server), form: { token: token!, password, confirmation: password } });
     // Weak passwords are refused (their messages: see the next test) and do not spend the link.
     for (const weak of ["short1", "azertyuiop", "anne.owner-2024"]) {
       const refused = await post(weak);
@@ -409,7 +414,7 @@ test.describe("one production server: isolation, the session cookie, the forgott
     expect((await logIn(server, A.email, "yet another long passphrase")).status).toBe(400);
 
     // A link past its expiry: invalid (B asks, in Dutch; the link is to the Dutch page).
-    expect((await call(server, "/nl/login/wachtwoord-vergeten/", { origin: server.url, form: { email: B.email } })).status).toBe(303);
+    expect((await call(server, "/nl/login/wachtwoord-vergeten/", { origin: originOf(server), form: { email: B.email } })).status).toBe(303);
     const bMails = await waitForMail(B.email, 1);
     const bLink = bMails[0]?.match(/https:\/\/www\.example\.be(\/nl\/login\/nieuw-wachtwoord\/\?token=([A-Za-z0-9_-]+))/);
     expect(bLink, bMails[0]).toBeTruthy();
@@ -421,7 +426,7 @@ test.describe("one production server: isolation, the session cookie, the forgott
       .execute();
     expect((await call(server, bLink![1]!)).status).toBe(400);
     const expired = await call(server, "/nl/login/nieuw-wachtwoord/", {
-      origin: server.url,
+      origin: originOf(server),
       form: { token: bLink![2]!, password: "bruno wants a new one", confirmation: "bruno wants a new one" },
     });
     expect(expired.status).toBe(400);
@@ -434,7 +439,7 @@ test.describe("one production server: isolation, the session cookie, the forgott
   // (which posts to its page with the link's ?token=, so the page still knows the link).
   test("without JavaScript, a refused new password shows why, on the form", async () => {
     const before = sink.to(B.email).length;
-    expect((await call(server, "/en/login/forgot-password/", { origin: server.url, form: { email: B.email } })).status).toBe(303);
+    expect((await call(server, "/en/login/forgot-password/", { origin: originOf(server), form: { email: B.email } })).status).toBe(303);
     const mails = await waitForMail(B.email, before + 1);
     // B's e-mails are in B's language (Dutch); the same token opens the English page.
     const token = mails[before]?.match(/https:\/\/www\.example\.be\/nl\/login\/nieuw-wachtwoord\/\?token=([A-Za-z0-9_-]+)/)?.[1];
@@ -448,7 +453,10 @@ test.describe("one production server: isolation, the session cookie, the forgott
       ["bruno.owner is me", "The password must not contain your e-mail address"],
     ];
     for (const [password, reason] of expectations) {
-      const refused = await call(server, form.action, { origin: server.url, form: { token: link[2]!, password, confirmation: password } });
+      const refused = await call(server, form.action, {
+        origin: originOf(server),
+        form: { token: link[2]!, password, confirmation: password },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body, password).toContain(reason);
       expect(refused.body, password).toContain('name="password"');
@@ -478,6 +486,25 @@ test.describe("failed logins, on a server with a database of its own", () => {
 
   test.afterAll(async () => {
     await server?.stop();
+  });
+
+  // Issue 20 §8: without PUBLIC_URL the site's origin is the request's own, scheme included.
+  test("a login or logout POST from the same host under https is refused by the plain-http server; from its own origin both work", async () => {
+    const other = `https://127.0.0.1:${server.port}`;
+    const session = await sessionOf(server, COOKIE, DEMO.email, DEMO.password);
+    const login = await logIn(server, DEMO.email, DEMO.password, { origin: other, client: "198.51.100.2" });
+    expect(login.status).toBe(403);
+    expect(sessionCookie(login, COOKIE)).toBeNull();
+    const logout = await call(server, PORTAL.en, { cookie: session, origin: other, form: { intent: "logout" } });
+    expect(logout.status).toBe(403);
+    expect(logout.setCookies).toEqual([]);
+    expect(await opensPortal(server, session)).toBe(true);
+    // Without an Origin header (no browser's POST) it goes on, as before.
+    const scripted = await call(server, LOGIN.en, { form: { email: DEMO.email, password: DEMO.password }, client: "198.51.100.2" });
+    expect(scripted.status).toBe(303);
+    const own = await call(server, PORTAL.en, { cookie: session, origin: server.url, form: { intent: "logout" } });
+    expect(own.status).toBe(303);
+    expect(await opensPortal(server, session)).toBe(false);
   });
 
   test("outside production the session cookie has no Secure attribute and no __Host- prefix", async () => {
@@ -510,16 +537,20 @@ test.describe("failed logins, on a server with a database of its own", () => {
     expect((await logIn(server, DEMO.email, DEMO.password, { client: "198.51.100.51" })).status).toBe(303);
   });
 
-  test("30 logins sent at once for one account: 10 have their password checked, the others are refused", async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => logIn(server, "race@example.com", "not the password", { client: `198.51.100.${100 + n}` })),
+  test("30 logins sent at once for one account from one address: 10 have their password checked, the others are refused; from 30 addresses, none is", async () => {
+    const fromOne = await Promise.all(
+      Array.from({ length: 30 }, () => logIn(server, "race@example.com", "not the password", { client: "198.51.100.100" })),
     );
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([...Array(10).fill(400), ...Array(20).fill(429)]);
+    expect(fromOne.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(400), ...Array(20).fill(429)]);
+    const fromMany = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => logIn(server, "race-2@example.com", "not the password", { client: `198.51.100.${100 + n}` })),
+    );
+    expect(fromMany.map((answer) => answer.status)).toEqual(Array(30).fill(400));
     expect(server.problems()).toEqual([]);
   });
 
-  test("an account failing 10 times is refused its 11th login, even with the right password and from another client", async () => {
+  // Issue 20 §7 (ASVS 2.2.1): wrong passwords from elsewhere cannot lock the owner out.
+  test("an address failing 10 times on an account is refused its 11th login there, even the right password; the owner's right password from another address logs in", async () => {
     const client = "198.51.100.60";
     const first = await Promise.all(Array.from({ length: 9 }, () => logIn(server, DEMO.email, "not the password", { client })));
     expect(first.map((answer) => answer.status)).toEqual(Array(9).fill(400));
@@ -531,9 +562,13 @@ test.describe("failed logins, on a server with a database of its own", () => {
     expect(refused.body).toContain(TOO_MANY.en);
     expect(sessionCookie(refused, COOKIE)).toBeNull();
     // The e-mail typed differently is the same account.
-    const elsewhere = await logIn(server, ` ${DEMO.email.toUpperCase()} `, DEMO.password, { client: "198.51.100.61", lang: "nl" });
-    expect(elsewhere.status).toBe(429);
-    expect(elsewhere.body).toContain(TOO_MANY.nl);
+    const again = await logIn(server, ` ${DEMO.email.toUpperCase()} `, DEMO.password, { client, lang: "nl" });
+    expect(again.status).toBe(429);
+    expect(again.body).toContain(TOO_MANY.nl);
+    // The owner, from home.
+    const owner = await logIn(server, DEMO.email, DEMO.password, { client: "198.51.100.61" });
+    expect(owner.status).toBe(303);
+    expect(sessionCookie(owner, COOKIE)).not.toBeNull();
     expect(server.problems()).toEqual([]);
   });
 });
@@ -552,7 +587,7 @@ test("two instances on one PostgreSQL database share the sessions: logged in on 
     const portal = await call(second, PORTAL.en, { cookie });
     expect(portal.status).toBe(200);
     expect(portal.body).toContain(DEMO.email);
-    const logout = await call(second, PORTAL.en, { cookie, origin: second.url, form: { intent: "logout" } });
+    const logout = await call(second, PORTAL.en, { cookie, origin: originOf(second), form: { intent: "logout" } });
     expect(logout.status).toBe(303);
     expect(await opensPortal(first, cookie)).toBe(false);
     expect(await opensPortal(second, cookie)).toBe(false);

@@ -75,6 +75,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
       "0004_owners",
       "0005_consent",
       "0006_listing_search",
+      "0007_held_leads",
     ]);
     const second = await migrateToLatest(db);
     expect(second.applied).toEqual([]);
@@ -102,6 +103,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
         "0004_owners",
         "0005_consent",
         "0006_listing_search",
+        "0007_held_leads",
       ]);
     } finally {
       await closeDatabase(other);
@@ -174,6 +176,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
       "0004_owners",
       "0005_consent",
       "0006_listing_search",
+      "0007_held_leads",
     ]);
   });
 

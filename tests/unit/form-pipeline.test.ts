@@ -1,15 +1,18 @@
 /**
  * The form token (signature, minimum fill time) and the one server pipeline every form action
- * calls (app/forms/form-action.server.ts): spam answered like a success and stored nowhere, bodies
- * that cannot be read answered 400, mistakes 400 with the input kept, a valid post stored once and
- * sent to its localized thank-you page.
+ * calls (app/forms/form-action.server.ts): spam answered like a success and stored nowhere, a post
+ * sent too fast stored held and given back to confirm (ADR 031), bodies that cannot be read
+ * answered 400, mistakes 400 with the input kept, a valid post stored once and sent to its
+ * localized thank-you page.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppContext } from "~/context.server";
 import { submitForm } from "~/forms/form-action.server";
 import { siteContactSchema } from "~/forms/schemas";
 import { createFormToken, readFormToken, tokenRejection } from "~/forms/token.server";
-import { countRows, makeLeadContext, SECRET, type LeadTestContext } from "./leads-fixture";
+import { translatorFor } from "~/leads/emails.server";
+import { listLeads } from "~/leads/history.server";
+import { countRows, makeLeadContext, outboxMessages, SECRET, type LeadTestContext } from "./leads-fixture";
 
 describe("form token", () => {
   const renderedAt = Date.parse("2026-03-10T09:00:00Z");
@@ -90,11 +93,68 @@ describe("the form pipeline", () => {
     expect(await countRows(context.db, "lead")).toBe(0);
   });
 
-  it("no token, a forged one, or a form sent within the minimum fill time: answered like a success, nothing stored", async () => {
-    for (const formToken of [undefined, "abc.123.def", tokenFrom(1)]) {
+  it("no token or a forged one: answered like a success, nothing stored", async () => {
+    for (const formToken of [undefined, "abc.123.def"]) {
       const answer = await post(formToken ? { ...VISITOR, formToken } : VISITOR);
       expect(answer).toMatchObject({ status: 303, location: "/fr/merci/contact/?from=%2Ffr%2Fcontact%2F" });
     }
+    expect(await countRows(context.db, "lead")).toBe(0);
+  });
+
+  // Issue 20 §9: a browser that filled the form (autofill) and a quick click lose nothing.
+  it("a form sent within the minimum fill time is stored held without e-mails and given back to confirm; sent again, it is released with what is sent then", async () => {
+    const formToken = tokenFrom(1);
+    const first = await post({ ...VISITOR, formToken });
+    expect(first.status).toBe(400);
+    expect(first.location).toBeNull();
+    expect(first.body).toMatchObject({
+      status: "error",
+      error: { "": ["forms.errors.confirmSendSiteContact"] },
+      // Everything typed comes back, with the same token (sending it again releases the lead).
+      initialValue: { ...VISITOR, formToken },
+    });
+    const t = await translatorFor("fr");
+    expect(t("forms.errors.confirmSendSiteContact")).toBe(
+      "Votre message n'est pas encore envoyé\u00a0: vérifiez-le puis cliquez sur «\u00a0Envoyer mon message\u00a0».",
+    );
+    // Stored, held, out of the inbox: no e-mail queued.
+    expect(await countRows(context.db, "lead")).toBe(1);
+    expect(await countRows(context.db, "outbox")).toBe(0);
+    expect(context.outbox.wakes).toBe(0);
+    const [held] = await listLeads(context.db, { held: true, limit: 20 });
+    expect(held).toMatchObject({ email: "anne@example.be", name: "Anne Dupont", form: "site-contact", comment: "Bonjour" });
+    expect(held?.heldAt).not.toBeNull();
+    expect(await listLeads(context.db, { held: false, limit: 20 })).toEqual([]);
+
+    // The visitor corrects the remark and sends again, still within the minimum fill time.
+    const second = await post({ ...VISITOR, remark: "Bonjour, rappelez-moi", formToken });
+    expect(second).toMatchObject({ status: 303, location: "/fr/merci/contact/?from=%2Ffr%2Fcontact%2F" });
+    expect(await countRows(context.db, "lead")).toBe(1);
+    expect(await listLeads(context.db, { held: true, limit: 20 })).toEqual([]);
+    const [released] = await listLeads(context.db, { held: false, limit: 20 });
+    expect(released).toMatchObject({ id: held!.id, heldAt: null, comment: "Bonjour, rappelez-moi" });
+    const mails = await outboxMessages(context.db);
+    expect(mails.map((mail) => [mail.email.kind, mail.recipient])).toEqual([
+      ["lead-agency", "info@immo-meuse-sambre.be"],
+      ["lead-confirmation", "anne@example.be"],
+    ]);
+    expect(mails[0]!.email.text).toContain("Bonjour, rappelez-moi");
+    expect(context.outbox.wakes).toBe(1);
+    // A third send (a double click): the same answer, nothing more.
+    expect(await post({ ...VISITOR, remark: "Bonjour, rappelez-moi", formToken })).toMatchObject({ status: 303 });
+    expect(await countRows(context.db, "outbox")).toBe(2);
+  });
+
+  it("a form sent too fast with mistakes gets its mistakes, and nothing is stored", async () => {
+    const answer = await post({ ...VISITOR, email: "anne@", formToken: tokenFrom(1) });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: { email: ["forms.errors.emailInvalid"] } });
+    expect(await countRows(context.db, "lead")).toBe(0);
+  });
+
+  it("the honeypot filled and sent too fast: still answered like a success, nothing stored", async () => {
+    const answer = await post({ ...VISITOR, formToken: tokenFrom(1), website: "https://spam.example" });
+    expect(answer).toMatchObject({ status: 303, location: "/fr/merci/contact/?from=%2Ffr%2Fcontact%2F" });
     expect(await countRows(context.db, "lead")).toBe(0);
   });
 

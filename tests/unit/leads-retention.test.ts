@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { leadChores } from "../../app/leads/chores.server";
 import { deleteExpiredPersonalData } from "../../app/leads/retention.server";
-import { submitLead } from "../../app/leads/store.server";
+import { releaseHeldLead, submitLead } from "../../app/leads/store.server";
 import { catalogueInDatabase } from "./catalogue-in-database";
 import { makeCatalogue } from "./catalogue-store-fixture";
 import { countRows, KINDS, makeLeadContext, ORIGIN, submission, type LeadTestContext } from "./leads-fixture";
@@ -89,6 +89,26 @@ describe.each(KINDS)("retention on %s", (kind) => {
 
     // Nothing more to delete.
     expect(await deleteExpiredPersonalData(c.db, 24, NOW)).toBe(0);
+  });
+
+  it("deletes held leads by the same rule, from when they were sent, with the e-mails of one released late", async () => {
+    const held = async (email: string, createdAt: string) => {
+      const result = await submitLead(c, submission("contact-me", { email, fields: { firstName: "Anne" }, held: true }), ORIGIN);
+      const id = (result as { leadId: number }).leadId;
+      await c.db.updateTable("lead").set({ created_at: createdAt, held_at: createdAt }).where("id", "=", id).execute();
+      return id;
+    };
+    await held("old-held@example.be", OLD);
+    await held("recent-held@example.be", RECENT);
+    // Sent long ago, released today: its e-mails are new, and go with it.
+    const releasedLate = await held("released-late@example.be", OLD);
+    expect((await releaseHeldLead(c, releasedLate, ORIGIN)).status).toBe("released");
+    expect(await countRows(c.db, "outbox")).toBe(2);
+
+    expect(await deleteExpiredPersonalData(c.db, 24, NOW)).toBe(2);
+    const leads = await c.db.selectFrom("lead").select("email").execute();
+    expect(leads.map((lead) => lead.email)).toEqual(["recent-held@example.be"]);
+    expect(await countRows(c.db, "outbox")).toBe(0);
   });
 
   it("is applied by the worker's chores with LEAD_RETENTION_MONTHS", async () => {

@@ -1,12 +1,13 @@
 /**
  * submitLead (issue 7 §4): a lead and its e-mails are stored together or not at all; a form posted
  * twice stores one lead; documents are asked once per e-mail and property; a visit slot holds
- * site.json's forms.appointmentSlotCapacity (3) requests. On SQLite and PostgreSQL, with races
- * between two instances on PostgreSQL.
+ * site.json's forms.appointmentSlotCapacity (3) requests; a lead sent too fast is held without its
+ * e-mails until sent again or released by the agency (ADR 031). On SQLite and PostgreSQL, with
+ * races between two instances on PostgreSQL.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase } from "../../app/db/db.server";
-import { submitLead } from "../../app/leads/store.server";
+import { releaseHeldLead, submitLead } from "../../app/leads/store.server";
 import { countRows, KINDS, makeLeadContext, ORIGIN, outboxMessages, submission, type LeadTestContext } from "./leads-fixture";
 
 /** Opens a few pooled connections on each instance, so that the requests below really run at once. */
@@ -132,6 +133,54 @@ describe.each(KINDS)("submitLead on %s", (kind) => {
     expect(rows.filter((row) => row.appointment_day === "2026-12-03" && row.appointment_slot === "morning")).toHaveLength(3);
     expect(await countRows(c.db, "lead")).toBe(6);
     expect(await countRows(c.db, "outbox")).toBe(12);
+  });
+
+  it("a held visit request takes no place in its slot; the agency's release queues its e-mails, unless the slot filled meanwhile", async () => {
+    const visit = (overrides: Parameters<typeof submission>[1] = {}) =>
+      submission("contact-appointment", {
+        fields: { firstName: "Anne", lastName: "Dupont", day: "2026-12-03", slot: "morning" },
+        ...overrides,
+      });
+    const held = await submitLead(c, visit({ held: true }), ORIGIN);
+    expect(held.status).toBe("held");
+    const heldId = (held as { leadId: number }).leadId;
+    expect(await countRows(c.db, "outbox")).toBe(0);
+    expect(c.outbox.wakes).toBe(0);
+    for (let i = 0; i < 2; i++) expect((await submitLead(c, visit(), ORIGIN)).status).toBe("stored");
+
+    expect(await releaseHeldLead(c, heldId, ORIGIN)).toEqual({ status: "released", leadId: heldId, emails: 2 });
+    const mails = await outboxMessages(c.db);
+    expect(mails.filter((mail) => mail.lead_id === heldId).map((mail) => mail.email.kind)).toEqual(["lead-agency", "lead-confirmation"]);
+    expect(c.outbox.wakes).toBe(3);
+    // Released once: a second release, or an id no lead has, changes nothing.
+    expect(await releaseHeldLead(c, heldId, ORIGIN)).toEqual({ status: "not-held" });
+    expect(await releaseHeldLead(c, 999_999, ORIGIN)).toEqual({ status: "not-found" });
+    expect(await countRows(c.db, "outbox")).toBe(6);
+
+    // The slot is full now: another held request cannot be released into it.
+    const late = await submitLead(c, visit({ held: true }), ORIGIN);
+    expect(await releaseHeldLead(c, (late as { leadId: number }).leadId, ORIGIN)).toEqual({
+      status: "refused",
+      reason: "appointments-full",
+    });
+    expect(await countRows(c.db, "outbox")).toBe(6);
+  });
+
+  it("a held demand registers no demand and no subscriber until it is released", async () => {
+    const demand = submission("demand-register", {
+      fields: { goal: "buy", types: [1], zones: ["region:wallonia"], startDate: "2026-01-01", endDate: "2099-12-31", newsletter: true },
+      held: true,
+    });
+    const held = await submitLead(c, demand, ORIGIN);
+    expect(held.status).toBe("held");
+    expect([await countRows(c.db, "demand"), await countRows(c.db, "subscriber"), await countRows(c.db, "outbox")]).toEqual([0, 0, 0]);
+    // The visitor sends the same form again: released, as any lead.
+    expect(await submitLead(c, { ...demand, held: false }, ORIGIN)).toEqual({
+      status: "stored",
+      leadId: (held as { leadId: number }).leadId,
+    });
+    expect([await countRows(c.db, "lead"), await countRows(c.db, "demand"), await countRows(c.db, "subscriber")]).toEqual([1, 1, 1]);
+    expect((await outboxMessages(c.db)).map((mail) => mail.email.kind)).toEqual(["lead-agency", "newsletter-confirm", "lead-confirmation"]);
   });
 
   it("stores nothing and answers failed when the e-mails cannot be stored with the lead", async () => {

@@ -1,7 +1,7 @@
 /**
- * The agency's command-line tools as it runs them (issue 8 §2 and §5): `npm run owner:create` and
- * `npm run lead:status`, each a child process on a temporary SQLite file; exit codes, what they
- * print, and that a refusal changes nothing.
+ * The agency's command-line tools as it runs them (issue 8 §2 and §5, issue 20 §9): `npm run
+ * owner:create`, `npm run lead:status`, `npm run lead:list` and `npm run lead:release`, each a child
+ * process on a temporary SQLite file; exit codes, what they print, and that a refusal changes nothing.
  */
 import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replaceCatalogue } from "../../app/catalogue/store.server";
 import { closeDatabase, createDatabase, type Database } from "../../app/db/db.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
+import { submitLead } from "../../app/leads/store.server";
 import { makeCatalogue, makeSqliteDatabase, type TestDatabase } from "./catalogue-store-fixture";
+import { countRows, makeLeadContext, ORIGIN, outboxMessages, SECRET, submission, type LeadTestContext } from "./leads-fixture";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -33,11 +35,15 @@ afterAll(async () => {
   await target.drop();
 });
 
-async function script(name: "owner-create" | "lead-status", ...args: string[]) {
+async function script(name: "owner-create" | "lead-status" | "lead-list" | "lead-release", ...args: string[]) {
+  return scriptOn(target.url, name, ...args);
+}
+
+async function scriptOn(databaseUrl: string, name: string, ...args: string[]) {
   try {
     const { stdout, stderr } = await run("node", ["--import", "tsx", `scripts/${name}.ts`, "--", ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: target.url },
+      env: { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: SECRET, PUBLIC_URL: ORIGIN },
     });
     return { code: 0, stdout: stdout.trim(), stderr: stderr.trim() };
   } catch (err) {
@@ -199,5 +205,80 @@ describe("npm run lead:status", { timeout: 60_000 }, () => {
       stderr: expect.stringMatching(/missing\.json: not found/),
     });
     expect(await statuses()).toEqual(["website:confirmed", "Immoweb:new"]);
+  });
+});
+
+// Issue 20 §9: the posts held as probably automated, as the agency lists and releases them.
+describe("npm run lead:list and npm run lead:release", { timeout: 60_000 }, () => {
+  let c: LeadTestContext;
+  beforeAll(async () => {
+    c = await makeLeadContext("sqlite");
+  });
+  afterAll(async () => {
+    await c.close();
+  });
+  const lead = (name: "lead-list" | "lead-release", ...args: string[]) => scriptOn(c.target.url, name, ...args);
+
+  it("lists the held leads with --suspect, the inbox's without; releases one, whose e-mails go into the outbox", async () => {
+    expect(await lead("lead-list", "--suspect")).toEqual({ code: 0, stdout: "No held leads.", stderr: "" });
+    const inbox = await submitLead(
+      c,
+      submission("contact-me", { email: "marc@example.com", fields: { firstName: "Marc", lastName: "Lambert" } }),
+      ORIGIN,
+    );
+    const held = await submitLead(
+      c,
+      submission("contact-me", {
+        email: "anne@example.com",
+        fields: { firstName: "Anne", lastName: "Dupont", remark: "Je voudrais visiter samedi" },
+        held: true,
+      }),
+      ORIGIN,
+    );
+    const heldId = (held as { leadId: number }).leadId;
+    const inboxId = (inbox as { leadId: number }).leadId;
+    expect(await countRows(c.db, "outbox")).toBe(2);
+
+    const suspect = await lead("lead-list", "--suspect");
+    expect(suspect.code).toBe(0);
+    const lines = suspect.stdout.split("\n");
+    expect(lines[0]).toBe("1 held lead(s), sent too fast to be sure a person sent them; their e-mails wait.");
+    expect(lines[1]).toBe("Release one into the inbox (its e-mails go out) with: npm run lead:release -- ID");
+    expect(lines[2]).toMatch(
+      new RegExp(
+        `^#${heldId}  \\d{1,2}-\\d{1,2}-\\d{4} \\d\\d:\\d\\d  contact-me \\(fr\\)  Anne Dupont <anne@example.com>  property 4000002  held$`,
+      ),
+    );
+    expect(lines[3]).toBe("      “Je voudrais visiter samedi”");
+    expect(lines).toHaveLength(4);
+    const recent = await lead("lead-list");
+    expect(recent.stdout).toMatch(new RegExp(`^#${inboxId} .* Marc Lambert <marc@example.com>  property 4000002  new$`));
+
+    expect(await lead("lead-release", String(heldId))).toEqual({
+      code: 0,
+      stdout: `Lead ${heldId} released: its 2 e-mail(s) are in the outbox; the running server sends them.`,
+      stderr: "",
+    });
+    const mails = (await outboxMessages(c.db)).filter((mail) => mail.lead_id === heldId);
+    expect(mails.map((mail) => [mail.email.kind, mail.recipient])).toEqual([
+      ["lead-agency", "info@immo-meuse-sambre.be"],
+      ["lead-confirmation", "anne@example.com"],
+    ]);
+    expect(mails[0]!.email.text).toContain("Je voudrais visiter samedi");
+    expect(await lead("lead-list", "--suspect")).toMatchObject({ code: 0, stdout: "No held leads." });
+    expect((await lead("lead-list")).stdout.split("\n").filter((line) => line.startsWith("#"))).toHaveLength(2);
+
+    // Refusals: one line each, nothing changed.
+    expect(await lead("lead-release", String(heldId))).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `Lead ${heldId} is not held (it is already in the inbox); nothing was changed.`,
+    });
+    expect(await lead("lead-release", "999")).toEqual({ code: 1, stdout: "", stderr: "No lead with id 999; nothing was changed." });
+    expect(await lead("lead-release", "abc")).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^Usage: npm run lead:release -- ID/),
+    });
+    expect(await countRows(c.db, "outbox")).toBe(4);
   });
 });

@@ -48,39 +48,56 @@ describe.each(KINDS)("login limits on %s", (kind) => {
     await c.close();
   });
 
-  it("counts every attempt of an account across two instances before its check: refused past 10, a success takes its count back, over after the window", async () => {
+  it("counts an account's failures per address across two instances before its check: that address is refused past 10, another is not; a success takes its count back; over after the window", async () => {
     expect(ACCOUNT_FAILURE_LIMIT).toBe(10);
     const one = loginLimits(c.db, () => clock.now);
     const two = loginLimits(c.another(), () => clock.now);
     const attempts = [];
     for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) {
-      // Each attempt from another client address, on alternate instances.
-      attempts.push(await (n % 2 === 0 ? one : two).attempt("anne@example.com", `203.0.113.${n}`));
+      // Each attempt from address A, on alternate instances.
+      attempts.push(await (n % 2 === 0 ? one : two).attempt("anne@example.com", "203.0.113.1"));
     }
     expect(attempts.map((attempt) => attempt.refused)).toEqual(Array(10).fill(null));
     expect(attempts.map((attempt) => attempt.delayMs)).toEqual([0, 0, 0, 250, 500, 1000, 2000, 2000, 2000, 2000]);
-    // The 11th is refused on both instances, from any client; not another account.
-    expect((await one.attempt("anne@example.com", "198.51.100.2")).refused).toBe("account");
-    expect((await two.attempt("anne@example.com", "198.51.100.3")).refused).toBe("account");
-    expect((await two.attempt("bruno@example.com", "198.51.100.3")).refused).toBeNull();
-    // A success (on the other instance) clears the account's count.
-    await one.succeeded("anne@example.com", "198.51.100.2");
+    // The 11th from A is refused on both instances; not from address B, and not another account from A.
+    expect((await one.attempt("anne@example.com", "203.0.113.1")).refused).toBe("account");
+    expect((await two.attempt("anne@example.com", "203.0.113.1")).refused).toBe("account");
     expect((await two.attempt("anne@example.com", "198.51.100.2")).refused).toBeNull();
+    expect((await one.attempt("bruno@example.com", "203.0.113.1")).refused).toBeNull();
+    // A success from A (on the other instance) clears A's count for the account.
+    await one.succeeded("anne@example.com", "203.0.113.1");
+    expect((await two.attempt("anne@example.com", "203.0.113.1")).refused).toBeNull();
     // The window ends 15 minutes after its first attempt.
     for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await two.attempt("anne@example.com", "198.51.100.9");
     clock.now += LOGIN_WINDOW_MS - 1;
-    expect((await one.attempt("anne@example.com", "198.51.100.2")).refused).toBe("account");
+    expect((await one.attempt("anne@example.com", "198.51.100.9")).refused).toBe("account");
     clock.now += 1;
-    expect((await one.attempt("anne@example.com", "198.51.100.2")).refused).toBeNull();
+    expect((await one.attempt("anne@example.com", "198.51.100.9")).refused).toBeNull();
   });
 
-  it("attempts sent all at once are each counted before any check: no more than 10 get through", async () => {
+  it("failures from many addresses never refuse the account: each new address still gets its password checked, the wrong answers wait at most 2 s", async () => {
     const one = loginLimits(c.db, () => clock.now);
     const two = loginLimits(c.another(), () => clock.now);
-    const attempts = await Promise.all(
-      Array.from({ length: 40 }, (_, n) => (n % 2 === 0 ? one : two).attempt("anne@example.com", `203.0.113.${n}`)),
+    // 20 addresses, each to its limit on one account: 200 failures.
+    for (let address = 0; address < 20; address++) {
+      for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await (n % 2 === 0 ? one : two).attempt("anne@example.com", `203.0.113.${address}`);
+    }
+    expect((await one.attempt("anne@example.com", "203.0.113.0")).refused).toBe("account");
+    const owner = await two.attempt("anne@example.com", "198.51.100.77");
+    expect(owner).toEqual({ refused: null, delayMs: 2000 });
+  });
+
+  it("attempts sent all at once from one address are each counted before any check: no more than 10 get through; from 40 addresses, all do", async () => {
+    const one = loginLimits(c.db, () => clock.now);
+    const two = loginLimits(c.another(), () => clock.now);
+    const fromOne = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => (n % 2 === 0 ? one : two).attempt("anne@example.com", "203.0.113.5")),
     );
-    expect(attempts.filter((attempt) => attempt.refused === null)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect(fromOne.filter((attempt) => attempt.refused === null)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    const fromMany = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => (n % 2 === 0 ? one : two).attempt("bruno@example.com", `198.51.100.${n}`)),
+    );
+    expect(fromMany.filter((attempt) => attempt.refused === null)).toHaveLength(40);
   });
 
   it("counts a client's attempts over many accounts across two instances: refused past 50; a success is not one of its failures", async () => {
@@ -110,12 +127,23 @@ describe.each(KINDS)("login limits on %s", (kind) => {
     expect((await limits.attempt("owner-x@example.com", "203.0.113.9")).refused).toBeNull();
   });
 
-  it("a new password lifts the account's lock", async () => {
+  it("a new password clears the account's counts at every address, not the address's count over all accounts", async () => {
     const limits = loginLimits(c.db, () => clock.now);
-    for (let n = 0; n <= ACCOUNT_FAILURE_LIMIT; n++) await limits.attempt("anne@example.com", "203.0.113.1");
+    for (const address of ["203.0.113.1", "203.0.113.2"]) {
+      for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await limits.attempt("anne@example.com", address);
+    }
+    // Address C fails on 50 accounts, anne's among them.
+    for (let n = 0; n < CLIENT_FAILURE_LIMIT - 1; n++) await limits.attempt(`visitor-${n}@example.com`, "203.0.113.3");
+    await limits.attempt("anne@example.com", "203.0.113.3");
+    expect((await limits.attempt("anne@example.com", "203.0.113.1")).refused).toBe("account");
     expect((await limits.attempt("anne@example.com", "203.0.113.2")).refused).toBe("account");
+    // Another account's counts at address A stay.
+    for (let n = 0; n <= ACCOUNT_FAILURE_LIMIT; n++) await limits.attempt("anne@example.com.evil", "203.0.113.1");
     await limits.cleared("anne@example.com");
+    expect(await limits.attempt("anne@example.com", "203.0.113.1")).toEqual({ refused: null, delayMs: 0 });
     expect((await limits.attempt("anne@example.com", "203.0.113.2")).refused).toBeNull();
+    expect((await limits.attempt("anne@example.com.evil", "203.0.113.1")).refused).toBe("account");
+    expect((await limits.attempt("anne@example.com", "203.0.113.3")).refused).toBe("client");
   });
 });
 
@@ -180,7 +208,7 @@ describe("login answers", () => {
     });
   });
 
-  it("the right password opens a session; a blocked account checks no password and answers 429", async () => {
+  it("the right password opens a session; ten failures from address A refuse A (no password checked, 429) and leave B's right password working", async () => {
     const ok = await post("anne@example.com", PASSWORD);
     expect(ok).toBeInstanceOf(Response);
     expect((ok as Response).status).toBe(303);
@@ -188,11 +216,17 @@ describe("login answers", () => {
     verify.mockClear();
 
     const limits = loginLimits(c.db);
-    for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await limits.attempt("anne@example.com", `198.51.100.${n}`);
+    for (let n = 0; n < ACCOUNT_FAILURE_LIMIT; n++) await limits.attempt("anne@example.com", "203.0.113.5");
     const blocked = replyOf(await post("Anne@Example.com", PASSWORD));
     expect(blocked.init?.status).toBe(429);
     expect(blocked.data.error).toEqual({ "": ["forms.errors.tooManyLogins"] });
     expect(verify).not.toHaveBeenCalled();
+
+    context = { ...context, clientAddress: "198.51.100.8" } as AppContext;
+    const elsewhere = await post("anne@example.com", PASSWORD);
+    expect(elsewhere).toBeInstanceOf(Response);
+    expect((elsewhere as Response).status).toBe(303);
+    expect((elsewhere as Response).headers.get("Set-Cookie")).toMatch(/^owner_session=/);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Forgotten passwords (issue 8 §2): a link only for an owner's e-mail, in the owner's language,
  * one usable link a minute at most, stored as a hash, single-use, within its hour; using it sets
- * the password, ends the sessions and lifts the login lock.
+ * the password, ends the sessions and clears the account's failed-login counts at every address.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replaceCatalogue } from "../../app/catalogue/store.server";
@@ -54,7 +54,7 @@ describe.each(KINDS)("forgotten passwords on %s", (kind) => {
     expect(await resetTokenEmail(c, second!, start + 62_000)).toBe("anne@example.com");
   });
 
-  it("a link works once, within its hour; it sets the password, ends the sessions and lifts the login lock", async () => {
+  it("a link works once, within its hour; it sets the password, ends the sessions and lifts the login refusals of every address", async () => {
     await requestPasswordReset(c, "anne@example.com", ORIGIN, start);
     const token = tokenOf((await mails())[0]!.message);
     const owner = await c.db.selectFrom("owner").select(["id"]).executeTakeFirstOrThrow();
@@ -63,7 +63,10 @@ describe.each(KINDS)("forgotten passwords on %s", (kind) => {
       .values({ id_hash: "x", owner_id: owner.id, data: "{}", created_at: new Date(start).toISOString(), expires_at: start + 1e9 })
       .execute();
     const limits = loginLimits(c.db, () => start);
-    for (let n = 0; n <= ACCOUNT_FAILURE_LIMIT; n++) await limits.attempt("anne@example.com", "203.0.113.1");
+    for (const address of ["203.0.113.1", "203.0.113.2"]) {
+      for (let n = 0; n <= ACCOUNT_FAILURE_LIMIT; n++) await limits.attempt("anne@example.com", address);
+      expect((await limits.attempt("anne@example.com", address)).refused).toBe("account");
+    }
 
     expect(await resetPassword(c, token, "short", start + 1000)).toBe("too-short");
     expect(await resetPassword(c, token, "a new long passphrase", start + 3_600_001)).toBe("invalid");
@@ -73,6 +76,7 @@ describe.each(KINDS)("forgotten passwords on %s", (kind) => {
     const { password_hash } = await c.db.selectFrom("owner").select("password_hash").executeTakeFirstOrThrow();
     expect(await verifyPassword("a new long passphrase", password_hash)).toBe(true);
     expect(await c.db.selectFrom("owner_session").selectAll().execute()).toEqual([]);
+    expect((await limits.attempt("anne@example.com", "203.0.113.1")).refused).toBeNull();
     expect((await limits.attempt("anne@example.com", "203.0.113.2")).refused).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import * as m0003 from "./0003_leads";
 import * as m0004 from "./0004_owners";
 import * as m0005 from "./0005_consent";
 import * as m0006 from "./0006_listing_search";
+import * as m0007 from "./0007_held_leads";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": { up: m0001.up, down: m0001.down },
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0004_owners": { up: m0004.up, down: m0004.down },
   "0005_consent": { up: m0005.up, down: m0005.down },
   "0006_listing_search": { up: m0006.up, down: m0006.down },
+  "0007_held_leads": { up: m0007.up, down: m0007.down },
 };

@@ -111,11 +111,29 @@ const forms: Translations["forms"] = {
     appointmentsFull: "Termine ausgebucht: Bitte wählen Sie einen anderen Tag oder ein anderes Zeitfenster",
     documentsAlreadyRequested: "Unterlagen für diese Immobilie wurden bereits angefordert",
     notSent: "Ihre E-Mail wurde nicht gesendet. Bitte versuchen Sie es erneut",
+    confirmSendContactMe:
+      "Ihre Anfrage ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-me)“.",
+    confirmSendContactAppointment:
+      "Ihre Besichtigungsanfrage ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-appointment)“.",
+    confirmSendContactDocuments:
+      "Ihre Anforderung der Unterlagen ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-documents)“.",
+    confirmSendSendToFriend:
+      "Ihre Nachricht an Ihren Freund ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.send-to-friend)“.",
+    confirmSendContactConstruction:
+      "Ihre Anfrage ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-construction)“.",
+    confirmSendContactDemand:
+      "Ihre Schätzungsanfrage ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-demand)“.",
+    confirmSendDemandRegister:
+      "Ihre Suche ist noch nicht gespeichert: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.demand-register)“.",
+    confirmSendSiteContact:
+      "Ihre Nachricht ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.site-contact)“.",
+    confirmSendSignNewsletter:
+      "Ihre Anmeldung ist noch nicht gesendet: Bitte prüfen Sie Ihre E-Mail-Adresse und klicken Sie dann auf „$t(forms.submit.sign-newsletter)“.",
     captcha: "Die eingegebenen Zeichen sind ungültig",
     badRequest: "Ihre Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut",
     credentials: "Benutzername oder Passwort sind nicht korrekt.",
     tooManyLogins:
-      "Zu viele fehlgeschlagene Versuche: Zu Ihrer Sicherheit ist die Anmeldung bei diesem Konto für 15 Minuten gesperrt. Sie können auch ein neues Passwort wählen.",
+      "Zu viele fehlgeschlagene Versuche bei diesem Konto über Ihre Verbindung: Zu Ihrer Sicherheit ist die Anmeldung über diese Verbindung für 15 Minuten gesperrt. Sie können auch ein neues Passwort wählen.",
     tooManyLoginsFromClient:
       "Zu viele fehlgeschlagene Anmeldungen von Ihrer Verbindung: Zu Ihrer Sicherheit ist die Anmeldung für 15 Minuten gesperrt.",
     passwordRequired: "Passwort ist ein Pflichtfeld",

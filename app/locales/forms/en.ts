@@ -111,11 +111,27 @@ const forms = {
     appointmentsFull: "Appointments full: please choose another day or time slot",
     documentsAlreadyRequested: "Documents already requested for this property",
     notSent: "Your e-mail was not sent. Please try again",
+    /** The form was sent sooner than a person fills it (autofill, a quick click): held until it is sent again, with its button named (ADR 031). */
+    confirmSendContactMe: "Your request has not been sent yet: please check it, then click “$t(forms.submit.contact-me)”.",
+    confirmSendContactAppointment:
+      "Your visit request has not been sent yet: please check it, then click “$t(forms.submit.contact-appointment)”.",
+    confirmSendContactDocuments:
+      "Your request for the documents has not been sent yet: please check it, then click “$t(forms.submit.contact-documents)”.",
+    confirmSendSendToFriend:
+      "Your message to your friend has not been sent yet: please check it, then click “$t(forms.submit.send-to-friend)”.",
+    confirmSendContactConstruction:
+      "Your request has not been sent yet: please check it, then click “$t(forms.submit.contact-construction)”.",
+    confirmSendContactDemand:
+      "Your valuation request has not been sent yet: please check it, then click “$t(forms.submit.contact-demand)”.",
+    confirmSendDemandRegister: "Your search has not been registered yet: please check it, then click “$t(forms.submit.demand-register)”.",
+    confirmSendSiteContact: "Your message has not been sent yet: please check it, then click “$t(forms.submit.site-contact)”.",
+    confirmSendSignNewsletter:
+      "Your sign-up has not been sent yet: please check your e-mail address, then click “$t(forms.submit.sign-newsletter)”.",
     captcha: "The entered characters are not valid",
     badRequest: "Your request could not be read. Please try again",
     credentials: "The username or password are not correct.",
     tooManyLogins:
-      "Too many failed attempts: for your security, logging in to this account is paused for 15 minutes. You can also choose a new password.",
+      "Too many failed attempts on this account from your connection: for your security, logging in to it from here is paused for 15 minutes. You can also choose a new password.",
     tooManyLoginsFromClient: "Too many failed logins from your connection: for your security, logging in is paused for 15 minutes.",
     passwordRequired: "password is a required field",
     passwordTooShort: "The password needs at least 10 characters (a sentence of a few words is easiest to remember)",

@@ -111,11 +111,29 @@ const forms: Translations["forms"] = {
     appointmentsFull: "Rendez-vous complets\u00a0: veuillez choisir un autre jour ou une autre plage horaire",
     documentsAlreadyRequested: "Documents déjà demandés pour ce bien",
     notSent: "Votre e-mail n'a pas été envoyé. Veuillez réessayer",
+    confirmSendContactMe:
+      "Votre demande n'est pas encore envoyée\u00a0: vérifiez-la puis cliquez sur «\u00a0$t(forms.submit.contact-me)\u00a0».",
+    confirmSendContactAppointment:
+      "Votre demande de visite n'est pas encore envoyée\u00a0: vérifiez-la puis cliquez sur «\u00a0$t(forms.submit.contact-appointment)\u00a0».",
+    confirmSendContactDocuments:
+      "Votre demande de documents n'est pas encore envoyée\u00a0: vérifiez-la puis cliquez sur «\u00a0$t(forms.submit.contact-documents)\u00a0».",
+    confirmSendSendToFriend:
+      "Votre message à votre ami n'est pas encore envoyé\u00a0: vérifiez-le puis cliquez sur «\u00a0$t(forms.submit.send-to-friend)\u00a0».",
+    confirmSendContactConstruction:
+      "Votre demande n'est pas encore envoyée\u00a0: vérifiez-la puis cliquez sur «\u00a0$t(forms.submit.contact-construction)\u00a0».",
+    confirmSendContactDemand:
+      "Votre demande d'estimation n'est pas encore envoyée\u00a0: vérifiez-la puis cliquez sur «\u00a0$t(forms.submit.contact-demand)\u00a0».",
+    confirmSendDemandRegister:
+      "Votre recherche n'est pas encore enregistrée\u00a0: vérifiez-la puis cliquez sur «\u00a0$t(forms.submit.demand-register)\u00a0».",
+    confirmSendSiteContact:
+      "Votre message n'est pas encore envoyé\u00a0: vérifiez-le puis cliquez sur «\u00a0$t(forms.submit.site-contact)\u00a0».",
+    confirmSendSignNewsletter:
+      "Votre inscription n'est pas encore envoyée\u00a0: vérifiez votre adresse e-mail puis cliquez sur «\u00a0$t(forms.submit.sign-newsletter)\u00a0».",
     captcha: "Les caractères saisis ne sont pas valides",
     badRequest: "Votre demande n'a pas pu être lue. Veuillez réessayer",
     credentials: "E-mail et/ou mot de passe incorrect.",
     tooManyLogins:
-      "Trop de tentatives échouées\u00a0: par sécurité, la connexion à ce compte est suspendue pendant 15 minutes. Vous pouvez aussi choisir un nouveau mot de passe.",
+      "Trop de tentatives échouées sur ce compte depuis votre connexion internet\u00a0: par sécurité, la connexion à ce compte depuis ce réseau est suspendue pendant 15 minutes. Vous pouvez aussi choisir un nouveau mot de passe.",
     tooManyLoginsFromClient:
       "Trop de connexions échouées depuis votre connexion internet\u00a0: par sécurité, la connexion est suspendue pendant 15 minutes.",
     passwordRequired: "le mot de passe est un champ obligatoire",

@@ -111,11 +111,25 @@ const forms: Translations["forms"] = {
     appointmentsFull: "Afspraken volzet: kies een andere dag of een ander tijdvak",
     documentsAlreadyRequested: "Documenten voor dit pand zijn al aangevraagd",
     notSent: "Uw e-mail werd niet verzonden. Probeer het opnieuw",
+    confirmSendContactMe: "Uw aanvraag is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-me)”.",
+    confirmSendContactAppointment:
+      "Uw bezoekaanvraag is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-appointment)”.",
+    confirmSendContactDocuments:
+      "Uw aanvraag voor de documenten is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-documents)”.",
+    confirmSendSendToFriend:
+      "Uw bericht aan uw vriend is nog niet verstuurd: kijk het na en klik dan op “$t(forms.submit.send-to-friend)”.",
+    confirmSendContactConstruction: "Uw aanvraag is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-construction)”.",
+    confirmSendContactDemand:
+      "Uw aanvraag voor een schatting is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-demand)”.",
+    confirmSendDemandRegister: "Uw zoekopdracht is nog niet geregistreerd: kijk ze na en klik dan op “$t(forms.submit.demand-register)”.",
+    confirmSendSiteContact: "Uw bericht is nog niet verstuurd: kijk het na en klik dan op “$t(forms.submit.site-contact)”.",
+    confirmSendSignNewsletter:
+      "Uw inschrijving is nog niet verstuurd: kijk uw e-mailadres na en klik dan op “$t(forms.submit.sign-newsletter)”.",
     captcha: "De ingevoerde tekens zijn niet geldig",
     badRequest: "Uw aanvraag kon niet worden gelezen. Probeer het opnieuw",
     credentials: "E-mailadres en/of wachtwoord onjuist.",
     tooManyLogins:
-      "Te veel mislukte pogingen: voor uw veiligheid is aanmelden op deze account 15 minuten opgeschort. U kunt ook een nieuw wachtwoord kiezen.",
+      "Te veel mislukte pogingen op deze account vanaf uw verbinding: voor uw veiligheid is aanmelden op deze account van hieruit 15 minuten opgeschort. U kunt ook een nieuw wachtwoord kiezen.",
     tooManyLoginsFromClient: "Te veel mislukte aanmeldingen vanaf uw verbinding: voor uw veiligheid is aanmelden 15 minuten opgeschort.",
     passwordRequired: "wachtwoord is een verplicht veld",
     passwordTooShort: "Het wachtwoord moet minstens 10 tekens tellen (een zin van enkele woorden onthoudt u het makkelijkst)",
