@@ -5,7 +5,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Specs that run in a project of their own instead of once with and once without JavaScript. */
 /** Specs that say themselves, per group, whether JavaScript is on; they run once, in "behaviour". */
-const BEHAVIOUR_SPECS = /(shell|search|reflow)\.spec\.ts$/;
+const BEHAVIOUR_SPECS = /(shell|search|reflow|phones)\.spec\.ts$/;
 const ONE_PROJECT_SPECS = [/html-validity\.spec\.ts$/, BEHAVIOUR_SPECS];
 
 /**
@@ -52,7 +52,7 @@ export default defineConfig({
     },
     // The Nu HTML Checker over every page's HTML, in one Java run.
     { name: "html", testMatch: /html-validity\.spec\.ts$/ },
-    // Behaviours (shell, search, reflow at 320 px); each group says whether it runs with JavaScript or without.
+    // Behaviours (shell, search, reflow at 320 px, phones at 360 and 320 px); each group says whether it runs with JavaScript or without.
     { name: "behaviour", testMatch: BEHAVIOUR_SPECS, use: { ...devices["Desktop Chrome"] } },
     // The server as a process: signals, raw requests and its log (tests/server/harness.ts starts its own
     // instances on SERVER_TEST_PORT, 3210 by default, and the nine ports after it).

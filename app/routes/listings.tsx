@@ -63,7 +63,7 @@ export default function Listings() {
         <fieldset>
           <legend>{t("listings.filters")}</legend>
           <div className="filter-fields">
-            <div className="field">
+            <div className="field filter-choice filter-town">
               <label htmlFor="filter-city">{t("listings.city")}</label>
               <select {...field("city")}>
                 <option value="">{t("listings.anyCity")}</option>
@@ -75,7 +75,7 @@ export default function Listings() {
               </select>
               {error("city")}
             </div>
-            <div className="field">
+            <div className="field filter-choice">
               <label htmlFor="filter-type">{t("listings.type")}</label>
               <select {...field("type")}>
                 <option value="">{t("listings.anyType")}</option>
@@ -97,7 +97,7 @@ export default function Listings() {
               <input {...field("priceMax")} inputMode="numeric" autoComplete="off" />
               {error("priceMax")}
             </div>
-            <div className="field">
+            <div className="field filter-choice">
               <label htmlFor="filter-bedrooms">{t("listings.bedrooms")}</label>
               <select {...field("bedrooms")}>
                 <option value="">{t("listings.anyBedrooms")}</option>
@@ -109,7 +109,7 @@ export default function Listings() {
               </select>
               {error("bedrooms")}
             </div>
-            <div className="field">
+            <div className="field filter-choice">
               <label htmlFor="filter-sort">{t("listings.sort")}</label>
               <select {...field("sort")}>
                 {SORTS.map((sort) => (

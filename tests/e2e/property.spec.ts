@@ -336,7 +336,7 @@ test.describe("project page", () => {
     const crumbs = page.getByRole("navigation", { name: TEXTS.en.shell.breadcrumb, exact: true }).getByRole("listitem");
     await expect(crumbs).toHaveCount(4);
     await expect(crumbs.nth(2).getByRole("link")).toHaveAttribute("href", PROJECT_PATHS.en);
-    await expect(crumbs.nth(2)).toHaveText(project.Name);
+    await expect(crumbs.nth(2).getByRole("link")).toHaveText(project.Name);
   });
 
   test("nl: unit cards titled from the facts in Dutch, the French headline below them marked lang=fr", async ({

@@ -221,6 +221,7 @@ function ConsentDialog({
           </div>
           <details className="consent-settings">
             <summary>{t("consent.changeSettings")}</summary>
+            <p>{t("consent.changeLater", { settings: t("shell.cookieSettings") })}</p>
             <fieldset>
               <legend>{t("consent.categoriesLegend")}</legend>
               {CONSENT_CATEGORIES.map((category) => (

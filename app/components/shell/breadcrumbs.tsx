@@ -6,7 +6,10 @@ import { breadcrumbTrail, href, type PageId, type RouteParams } from "~/routing/
 import { breadcrumbListJsonLd, jsonLdText } from "~/routing/structured-data";
 import { JsonLd } from "../json-ld";
 
-/** The trail from home to the current page, from the route table, with its BreadcrumbList for search engines. */
+/**
+ * The trail from home to the current page, from the route table, with its BreadcrumbList for search
+ * engines. On a narrow screen it wraps between items; each separator ends its item's line.
+ */
 export function Breadcrumbs({
   page,
   lang,
@@ -29,7 +32,13 @@ export function Breadcrumbs({
             {index === trail.length - 1 ? (
               <span aria-current="page">{titles[id]}</span>
             ) : (
-              <Link to={href(id, lang, params)}>{titles[id]}</Link>
+              <>
+                <Link to={href(id, lang, params)}>{titles[id]}</Link>
+                {/* After the item, in its list item: a wrapped trail never starts a line with it. Decoration: not read out. */}
+                <span className="breadcrumb-separator" aria-hidden="true">
+                  ›
+                </span>
+              </>
             )}
           </li>
         ))}

@@ -1,12 +1,15 @@
 /** Deutsche Texte der Cookie-Einwilligung (app/components/consent/, die Liste der Cookie-Richtlinie). */
 const consent = {
   title: "Cookies auf dieser Website",
+  /** The first layer: short enough to leave most of a phone's screen to the page (ADR 032). */
   intro:
-    "Wir verwenden unbedingt erforderliche Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung messen wir auch Besuche und die Ergebnisse unserer Werbung und unserer Kampagnen in sozialen Medien. Eine Ablehnung schränkt die Website in keiner Weise ein, und Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ unten auf jeder Seite ändern.",
-  policyLink: "Unsere Cookie-Richtlinie lesen",
+    "Wir verwenden unbedingt erforderliche Cookies, damit die Website funktioniert. Mit Ihrer Einwilligung messen wir auch Besuche und die Wirkung unserer Werbung und Social-Media-Kampagnen. Ablehnen schränkt die Website nicht ein, und Sie können Ihre Wahl jederzeit ändern.",
+  policyLink: "Unsere Cookie-Richtlinie",
   decline: "Ablehnen",
   acceptAll: "Alle akzeptieren",
   changeSettings: "Einstellungen ändern",
+  /** The second layer's first words: where the choice can be changed later (the footer's link, by its name). */
+  changeLater: "Sie können Ihre Wahl später unter „{{settings}}“ unten auf jeder Seite ändern.",
   acceptSelection: "Meine Auswahl akzeptieren",
   categoriesLegend: "Cookie-Kategorien",
   alwaysOn: "immer aktiv",

@@ -1,12 +1,15 @@
 /** English texts of the cookie consent (app/components/consent/, the cookie policy's list). */
 const consent = {
   title: "Cookies on this website",
+  /** The first layer: short enough to leave most of a phone's screen to the page (ADR 032). */
   intro:
-    "We use strictly necessary cookies to make the site work. With your consent we also measure visits, the results of our advertising and of our social media campaigns. Declining does not limit the site in any way, and you can change your choice at any time under “Cookie settings” at the bottom of every page.",
-  policyLink: "Read our cookie policy",
+    "We use strictly necessary cookies to make the site work. With your consent we also measure visits and the results of our advertising and social media campaigns. Declining does not limit the site, and you can change your choice at any time.",
+  policyLink: "Our cookie policy",
   decline: "Decline",
   acceptAll: "Agree all",
   changeSettings: "Change settings",
+  /** The second layer's first words: where the choice can be changed later (the footer's link, by its name). */
+  changeLater: "You can change your choice later under “{{settings}}” at the bottom of every page.",
   acceptSelection: "Agree to my selection",
   categoriesLegend: "Cookie categories",
   alwaysOn: "always on",

@@ -1,12 +1,15 @@
 /** Textes français du consentement aux cookies (app/components/consent/, la liste de la politique cookies). */
 const consent = {
   title: "Les cookies sur ce site",
+  /** The first layer: short enough to leave most of a phone's screen to the page (ADR 032). */
   intro:
-    "Nous utilisons des cookies strictement nécessaires au fonctionnement du site. Avec votre accord, nous mesurons aussi les visites et les résultats de nos publicités et de nos campagnes sur les réseaux sociaux. Refuser ne limite en rien le site, et vous pouvez modifier votre choix à tout moment via «\u00a0Paramètres des cookies\u00a0» en bas de chaque page.",
-  policyLink: "Lire notre politique en matière de cookies",
+    "Nous utilisons des cookies strictement nécessaires au fonctionnement du site. Avec votre accord, nous mesurons aussi les visites et l'effet de nos publicités et campagnes sur les réseaux sociaux. Refuser ne limite en rien le site, et vous pouvez changer d'avis à tout moment.",
+  policyLink: "Notre politique cookies",
   decline: "Refuser",
   acceptAll: "Tout accepter",
   changeSettings: "Modifier les paramètres",
+  /** The second layer's first words: where the choice can be changed later (the footer's link, by its name). */
+  changeLater: "Vous pourrez modifier votre choix plus tard via «\u00a0{{settings}}\u00a0» en bas de chaque page.",
   acceptSelection: "Accepter ma sélection",
   categoriesLegend: "Catégories de cookies",
   alwaysOn: "toujours actifs",

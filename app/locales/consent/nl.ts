@@ -1,12 +1,15 @@
 /** Nederlandse teksten van de cookietoestemming (app/components/consent/, de lijst in het cookiebeleid). */
 const consent = {
   title: "Cookies op deze website",
+  /** The first layer: short enough to leave most of a phone's screen to the page (ADR 032). */
   intro:
-    "We gebruiken strikt noodzakelijke cookies om de site te laten werken. Met uw toestemming meten we ook bezoeken en de resultaten van onze advertenties en socialemediacampagnes. Weigeren beperkt de site op geen enkele manier, en u kunt uw keuze altijd wijzigen via “Cookie-instellingen” onderaan elke pagina.",
-  policyLink: "Lees ons cookiebeleid",
+    "We gebruiken strikt noodzakelijke cookies om de site te laten werken. Met uw toestemming meten we ook bezoeken en het effect van onze advertenties en socialemediacampagnes. Weigeren beperkt de site niet, en u kunt uw keuze altijd wijzigen.",
+  policyLink: "Ons cookiebeleid",
   decline: "Weigeren",
   acceptAll: "Alles aanvaarden",
   changeSettings: "Instellingen wijzigen",
+  /** The second layer's first words: where the choice can be changed later (the footer's link, by its name). */
+  changeLater: "U kunt uw keuze later wijzigen via “{{settings}}” onderaan elke pagina.",
   acceptSelection: "Mijn selectie aanvaarden",
   categoriesLegend: "Soorten cookies",
   alwaysOn: "altijd aan",
