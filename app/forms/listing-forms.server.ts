@@ -95,13 +95,22 @@ export function listingForms(context: AppContext, lang: Language, listing: Pick<
 /** A unit a construction enquiry may name: its listing id and how the select shows it. */
 export type UnitOption = { value: string; label: string };
 
-/** The project's available units as choices, cheapest first ("Appartement 2 ch. – € 264.000"). */
+/** The project's available units as choices, cheapest first ("1 chambre, 62 m² – € 264.000"; the type too when they differ). */
 export async function unitOptions(context: AppContext, lang: Language, project: Project): Promise<UnitOption[]> {
   const catalogue = await context.catalogue.get();
   const { t } = await i18nFor(lang);
-  return (await catalogue.listings.projectUnits(project.ID)).map((unit) => {
+  const units = await catalogue.listings.projectUnits(project.ID);
+  // Short enough for a phone's select: what tells the units apart (the project, its town, and the
+  // type when all units share it, are the page's already).
+  const oneType = new Set(units.map((unit) => unit.WebID)).size === 1;
+  return units.map((unit) => {
     const card = listingCard(unit, lang, t, catalogue, context.site.config.listing.hideCity);
-    return { value: String(unit.ID), label: `${card.title} – ${card.price}` };
+    const facts = [
+      oneType ? null : card.type,
+      card.bedrooms ? t("card.bedrooms", { count: card.bedrooms }) : null,
+      card.surface ? t("card.surface", { surface: card.surface }) : null,
+    ];
+    return { value: String(unit.ID), label: `${facts.filter(Boolean).join(", ")} – ${card.price}` };
   });
 }
 

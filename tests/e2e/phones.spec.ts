@@ -215,6 +215,16 @@ for (const lang of LANGUAGES) {
         });
       }
 
+      test("the new-build enquiry's unit select shows every unit whole", async ({ page }) => {
+        // The project's address leads to it in the visitor's language.
+        await page.setExtraHTTPHeaders({ "Accept-Language": lang });
+        await page.goto(CATALOGUE_PAGES.project!);
+        await expect(page).toHaveURL(new RegExp(`/${lang}/`));
+        const form = page.locator("form#contact-construction");
+        await expect(form.locator("select option").nth(1)).toBeAttached();
+        expect(await cutSelects(form, true)).toEqual([]);
+      });
+
       test("the breadcrumb wraps between items, no line starting with a separator", async ({ page }) => {
         for (const path of [
           CATALOGUE_PAGES["property for sale"]!,
