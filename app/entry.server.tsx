@@ -32,6 +32,8 @@ export default async function handleRequest(
   const lang = await getLanguage(request, loadContext.i18n);
   // 405: the page has no form, or the method is one the site does not serve (app/http/status-page.server.ts).
   if (responseStatusCode === 405) responseHeaders.set("Allow", allowedMethods(remixContext));
+  // 413: a post over the limit, whose rest was read and dropped (app/http/form-body.server.ts); the connection is not used again.
+  if (responseStatusCode === 413) responseHeaders.set("Connection", "close");
   const nonce = loadContext.cspNonce;
   // Crawlers and browsers without JavaScript get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
