@@ -121,6 +121,7 @@ test("the same without a Content-Length (sent in chunks)", async () => {
   const { action, body } = await filledForm(CONTACT.fr, { ...VISITOR, email: "chunks@example.be", remark: LONG_REMARK });
   const answer = await postSlowly(server.port, action, body, { chunked: true });
   expect(answer.error).toBeNull();
+  expect(answer.sentAll).toBe(true);
   expect(answer.status).toBe(413);
   expect(answer.connection).toBe("close");
   expect(answer.text).toContain(TOO_LONG.fr);
@@ -138,6 +139,7 @@ test("the login, forgotten-password and cookie forms answer an oversized post 41
   };
   for (const [name, answer] of Object.entries(answers)) {
     expect(answer.error, name).toBeNull();
+    expect(answer.sentAll, name).toBe(true);
     expect(answer.status, name).toBe(413);
     expect(answer.connection, name).toBe("close");
   }
