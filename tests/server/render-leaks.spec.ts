@@ -109,6 +109,7 @@ test("after hundreds of page requests whose visitors leave at any moment, an unc
   const stalled: Promise<Outcome>[] = [];
   let visitors = 0;
   let pages = 0;
+  const burstStarted = Date.now();
   // In waves of AT_ONCE: the visitors who leave early in a wave leave at the same moment, as a
   // load tester's clients giving up together do (their requests wait in turn or render meanwhile).
   while (visitors < VISITORS) {
@@ -135,11 +136,14 @@ test("after hundreds of page requests whose visitors leave at any moment, an unc
     }
     outcomes.push(...(await Promise.all(wave)));
   }
+  const wavesMs = Date.now() - burstStarted;
 
   // The stalled visitors still connected, not reading: each language's list, filtered anew.
   const after: Record<string, { status: number; ms: number } | null> = {};
   for (const [index, page] of LISTINGS.slice(0, 4).entries())
     after[page] = await timedPage(server.port, `${page}?priceMin=${index + 1}`, 10_000);
+  // Busy a moment ago, renders ending: a healthy instance.
+  const health = await send(server.port, { path: "/healthz" });
   release();
   outcomes.push(...(await Promise.all(stalled)));
 
@@ -151,6 +155,7 @@ test("after hundreds of page requests whose visitors leave at any moment, an unc
     leftMidStream: count("mid-stream"),
     stoppedReading: count("stopped reading"),
     readItAll: count("read it all"),
+    wavesMs,
     nextUncachedPage: after,
   };
   console.log(JSON.stringify(figures));
@@ -159,6 +164,7 @@ test("after hundreds of page requests whose visitors leave at any moment, an unc
     expect(answer!.status, page).toBe(200);
     expect(answer!.ms, `${page} within a second`).toBeLessThan(1_000);
   }
+  expect({ status: health.status, body: JSON.parse(health.body) as unknown }).toEqual({ status: 200, body: { status: "ok" } });
   // Every way of leaving happened, many times.
   expect(figures.leftBeforeHeaders).toBeGreaterThan(50);
   expect(figures.leftMidStream).toBeGreaterThan(50);
