@@ -117,7 +117,22 @@ test("a contact message of 200 KB is answered 413 in the page's language, Connec
   }
 });
 
-test("the same without a Content-Length (sent in chunks)", async () => {
+test("a remark just past its 2000 characters is refused beside the field, saying so, with everything typed kept", async () => {
+  const remark = "é".repeat(2001);
+  const { action, body } = await filledForm(CONTACT.nl, { ...VISITOR, email: "remark@example.be", remark });
+  const answer = await send(server.port, {
+    method: "POST",
+    path: action,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  expect(answer.status).toBe(400);
+  expect(answer.body).toMatch(/<p class="field-error" id="[^"]*remark[^"]*">Uw opmerking is te lang: maximaal 2000 tekens<\/p>/);
+  expect(answer.body).toContain(`>${remark}</textarea>`);
+  expect(answer.body).toMatch(/<textarea[^>]*name="remark"[^>]*maxLength="2000"/);
+});
+
+test("a message of 200 KB sent without a Content-Length (in chunks) gets the same 413", async () => {
   const { action, body } = await filledForm(CONTACT.fr, { ...VISITOR, email: "chunks@example.be", remark: LONG_REMARK });
   const answer = await postSlowly(server.port, action, body, { chunked: true });
   expect(answer.error).toBeNull();
