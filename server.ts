@@ -21,6 +21,7 @@ import { closeDatabase, createDatabase, kindOfUrl, redactUrl } from "~/db/db.ser
 import { migrateToLatest } from "~/db/migrate.server";
 import { ConfigurationError, getEnv } from "~/env.server";
 import { DEFAULT_TRUST_PROXY, rateLimits, trustProxyWarning } from "~/http/rate-limit.server";
+import { healthCheck } from "~/http/health.server";
 import { cachingPageHandler } from "~/http/page-handler.server";
 import { pageCacheKey } from "~/http/page-cache-key.server";
 import { RENDERS_AT_ONCE, renderSlots } from "~/http/render-slots.server";
@@ -110,15 +111,15 @@ app.set("trust proxy", env.TRUST_PROXY ?? DEFAULT_TRUST_PROXY);
 const trustsProxy = (req: express.Request) =>
   (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(req.socket.remoteAddress ?? "", 0);
 
-app.get("/healthz", async (_req, res) => {
-  try {
-    await db.selectFrom("catalogue_import").select("id").limit(1).execute();
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  } catch (error) {
-    logger.error({ err: error }, "health check failed");
-    res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
-  }
-});
+// Every render, whichever handler starts it, takes one of a few slots (ADR 027), each freed within
+// the render's limit (ADR 029): memory stays bounded under a burst, and no render holds one for good.
+const slots = renderSlots(RENDERS_AT_ONCE[kindOfUrl(env.DATABASE_URL)], site.enabledLanguages);
+
+// Unwell (503) when the database does not answer, or when pages wait and no render ends (ADR 029).
+app.get(
+  "/healthz",
+  healthCheck({ database: () => db.selectFrom("catalogue_import").select("id").limit(1).execute(), renders: () => slots.health(), logger }),
+);
 
 // Pages for visitors without a session, rendered once and kept compressed (ADR 021): a hit is
 // answered here, before the per-request middleware; a miss goes on and fills it at the end.
@@ -182,8 +183,6 @@ const pages = createRequestHandler({ build, mode, getLoadContext });
 const previewBuild =
   typeof build === "function" ? async () => ({ ...(await build()), basename: PREVIEW_PREFIX }) : { ...build, basename: PREVIEW_PREFIX };
 const previewPages = createRequestHandler({ build: previewBuild, mode, getLoadContext });
-// Every render, whichever handler starts it, takes one of a few slots (ADR 027): memory stays bounded under a burst.
-const slots = renderSlots(RENDERS_AT_ONCE[kindOfUrl(env.DATABASE_URL)], site.enabledLanguages);
 const remix = slots.handler((req, res, next) => (underPreviewPrefix(req.path) ? previewPages : pages)(req, res, next));
 const pageHandler = cachingPageHandler({ build, mode, getLoadContext, cache: renderCache, remix, slots });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".

@@ -6,10 +6,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import "~/components/deferred-parts.server";
 import { NonceProvider } from "~/components/nonce";
 import { TranslationProvider } from "~/components/translation";
+import { RENDER_LIMIT_MS, STREAM_TIMEOUT_MS } from "~/http/render-limits.server";
 import { getLanguage } from "~/i18n/i18n.server";
 import { NAMESPACE, RESOURCES } from "~/locales";
 
-export const streamTimeout = 5_000;
+export const streamTimeout = STREAM_TIMEOUT_MS;
 
 /**
  * Errors Remix reports outside rendering: answers it already gave as 4xx (a POST to a page without
@@ -31,6 +32,8 @@ export default async function handleRequest(
   const lang = await getLanguage(request, loadContext.i18n);
   // 405: the page has no form, or the method is one the site does not serve (app/http/status-page.server.ts).
   if (responseStatusCode === 405) responseHeaders.set("Allow", allowedMethods(remixContext));
+  // 413: a post over the limit, whose rest was read and dropped (app/http/form-body.server.ts); the connection is not used again.
+  if (responseStatusCode === 413) responseHeaders.set("Connection", "close");
   const nonce = loadContext.cspNonce;
   // Crawlers and browsers without JavaScript get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -50,6 +53,7 @@ export default async function handleRequest(
           const body = cleanDocumentStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          body.once("close", () => clearTimeout(timer));
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -64,15 +68,20 @@ export default async function handleRequest(
         },
       },
     );
-    const timer = setTimeout(abort, streamTimeout + 1_000);
-    request.signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        abort();
-      },
-      { once: true },
-    );
+    /**
+     * Stops the render (its visitor left, or it ran past its limit): what is not ready is left to
+     * the browser. Stopped before its shell, React 18 calls none of the callbacks above, so the
+     * promise ends here; else it would never end, and its render slot would stay taken (ADR 029).
+     */
+    const stop = (reason: unknown) => {
+      clearTimeout(timer);
+      abort(reason);
+      if (!shellRendered) reject(reason);
+    };
+    const timer = setTimeout(() => stop(new Error(`The render ran past its limit of ${RENDER_LIMIT_MS} ms`)), RENDER_LIMIT_MS);
+    // A visitor who left during the loaders is not rendered for.
+    if (request.signal.aborted) stop(request.signal.reason);
+    else request.signal.addEventListener("abort", () => stop(request.signal.reason), { once: true });
   });
 }
 

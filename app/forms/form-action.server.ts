@@ -22,77 +22,28 @@
  */
 import { redirect } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import type { AppContext } from "~/context.server";
+import { readFormBody } from "~/http/form-body.server";
 import type { Language } from "~/i18n/languages";
 import type { FieldValue, FormId } from "~/leads/forms";
 import { submitLead } from "~/leads/store.server";
 import { siteOrigin } from "~/routing/origin";
 import { href, sitePageOf, THANK_YOU_PAGES } from "~/routing/route-table";
+import { formConstraint } from "./constraint.server";
 import { withMistakes } from "./mistakes.server";
 import { recaptchaSiteKey, verifyRecaptcha } from "./recaptcha.server";
-import { CONSTRAINT_SCHEMAS, message } from "./schemas";
-import {
-  FORM_TOKEN_FIELD,
-  FROM_FIELD,
-  HONEYPOT_FIELD,
-  RECAPTCHA_FIELD,
-  type FormConstraint,
-  type FormSetup,
-  type KitFormId,
-} from "./setup";
+import { message } from "./schemas";
+import { FORM_TOKEN_FIELD, FROM_FIELD, HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormSetup, type KitFormId } from "./setup";
 import { createFormToken, readFormToken, tokenRejection } from "./token.server";
-
-/** Bodies larger than this are no form of this site. */
-const MAX_BODY_BYTES = 64 * 1024;
-
-/**
- * The posted form, or null for a body no form of this site sends: another content type, more
- * than MAX_BODY_BYTES (counted as it arrives, so a body without Content-Length or sent in chunks
- * is cut off too, never held whole in memory), or one that does not parse.
- */
-export async function readFormBody(request: Request): Promise<FormData | null> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    const reader = request.body?.getReader();
-    while (reader) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
-    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": type } }).formData();
-  } catch {
-    return null;
-  }
-}
-
-/** Each form's validation attributes, worked out from its schema once. */
-const constraints = new Map<KitFormId, FormConstraint>();
-function constraintOf(form: KitFormId): FormConstraint {
-  let constraint = constraints.get(form);
-  if (!constraint) {
-    constraint = getZodConstraint(CONSTRAINT_SCHEMAS[form]());
-    constraints.set(form, constraint);
-  }
-  return constraint;
-}
 
 /** What form `form` needs to render: a fresh signed token, the reCAPTCHA site key when it is on, its validation attributes. */
 export function formSetup(context: Pick<AppContext, "env">, form: KitFormId): FormSetup {
   return {
     token: createFormToken(context.env.SESSION_SECRET),
     recaptchaSiteKey: recaptchaSiteKey(context.env),
-    constraint: constraintOf(form),
+    constraint: formConstraint(form),
   };
 }
 

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { formatPhone } from "~/belgium/phone";
 import { APPOINTMENT_SLOTS, DEMAND_GOALS, TITLES, VALUATION_GOALS, visitDays } from "~/leads/forms";
 import type en from "~/locales/forms/en";
+import { LIMITS } from "./limits";
 import type { KitFormId } from "./setup";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/owners/password-policy";
 
@@ -18,8 +19,6 @@ type ErrorName = keyof (typeof en)["errors"];
 /** The translation key of a form message. */
 export const message = (name: ErrorName) => `forms.errors.${name}` as const;
 
-/** Upper bounds of the free texts. */
-export const LIMITS = { name: 100, email: 254, phone: 30, remark: 2000, address: 200, city: 100, zones: 150, types: 20 } as const;
 /** Budgets are whole euros up to this amount. */
 export const MAX_BUDGET = 100_000_000;
 
@@ -32,11 +31,11 @@ function requiredText(required: ErrorName, max: number) {
     .max(max, { error: message("tooLong") });
 }
 
-function optionalText(max: number) {
+function optionalText(max: number, tooLong: ErrorName = "tooLong") {
   return z
     .string({ error: message("invalidValue") })
     .trim()
-    .max(max, { error: message("tooLong") })
+    .max(max, { error: message(tooLong) })
     .optional();
 }
 
@@ -122,7 +121,8 @@ function personFields() {
   };
 }
 
-const remark = () => optionalText(LIMITS.remark);
+/** The visitor's own words: too long gives a message that says how long they may be. */
+const remark = () => optionalText(LIMITS.remark, "remarkTooLong");
 
 /** A schema without parameters is built once and shared: a zod schema never changes once built. */
 function once<T>(build: () => T): () => T {

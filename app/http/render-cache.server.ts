@@ -22,6 +22,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gunzip, gzip } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import pLimit from "p-limit";
+import { RENDER_LIMIT_MS } from "./render-limits.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -257,6 +258,8 @@ export type RenderCacheOptions = {
   countView: (req: Request, listingId: number) => void;
   /** A page's background recompression failed (its copy stays as it was). */
   onRecompressionError?: (error: unknown) => void;
+  /** The longest a visitor waits for another's render of the same page before rendering by themselves (RENDER_LIMIT_MS). */
+  waitLimitMs?: number;
 };
 
 export type Rendered = { answer: CachedAnswer; keep: boolean };
@@ -270,14 +273,27 @@ export type RenderCache = {
    * Renders a missed key once however many visitors ask at the same time: the first request runs
    * `render` (null: it answered by itself, nothing to share; `keep` false: an answer for it alone,
    * such as a render its visitor aborted), the others wait and get the kept copy, or null when
-   * they must render by themselves.
+   * they must render by themselves: also when that render has not ended within `waitLimitMs`
+   * (the page is then rendered anew for whoever asks next, never waited for again).
    */
   fill: (key: string, render: () => Promise<Rendered | null>) => Promise<{ rendered: Rendered | null; waited: boolean }>;
   /** Sends a kept answer as a hit (counting a property page's view). */
   answer: (req: Request, res: Response, answer: CachedAnswer) => Promise<void>;
 };
 
+/** The promise's value, or null when it has not settled within `ms`. */
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise.then((value) => ({ value })), timeUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
+  const { waitLimitMs = RENDER_LIMIT_MS } = options;
   const entries = new ByteLru<CachedAnswer>(options.maxBytes);
   const inFlight = new Map<string, Promise<Rendered | null>>();
   const KEY = "renderCacheKey";
@@ -331,8 +347,12 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     async fill(key, render) {
       const pending = inFlight.get(key);
       if (pending) {
-        const shared = await pending.catch(() => null);
-        return { rendered: shared?.keep ? shared : null, waited: true };
+        const shared = await settledWithin(
+          pending.catch(() => null),
+          waitLimitMs,
+        );
+        if (!shared && inFlight.get(key) === pending) inFlight.delete(key);
+        return { rendered: shared?.value?.keep ? shared.value : null, waited: true };
       }
       const rendering = render();
       inFlight.set(key, rendering);
@@ -341,7 +361,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         if (rendered?.keep) entries.set(key, rendered.answer);
         return { rendered, waited: false };
       } finally {
-        inFlight.delete(key);
+        if (inFlight.get(key) === rendering) inFlight.delete(key);
       }
     },
     answer,

@@ -1,24 +1,27 @@
 /**
  * Answers that Express decides but that a visitor should see as the site's own page, in the
  * language of the path and inside the shell: 405 for a method the site does not serve, 429 past a
- * rate limit, 400 for an old Remix data request (`?_data=`).
+ * rate limit, 400 for an old Remix data request (`?_data=`), 413 for a post over the limit (once
+ * its body is read and dropped, app/http/form-body.server.ts).
  *
  * Express marks the response with the status and hands the request to Remix as a GET; every route
  * below the root (wrapped once by `withStatusPages`) then throws that status instead of running
  * its loader. The root's loader still runs, so the root ErrorBoundary renders the shell, in the
- * page's language, around the status's text. `Allow` is set by entry.server.tsx (for a 405 page);
+ * page's language, around the status's text. `Allow` (for a 405 page) and `Connection: close`
+ * (for a 413 page, whose connection is not used again) are set by entry.server.tsx;
  * `Retry-After`, set on the Express response by express-rate-limit, goes out with the page. A
  * page's loader never runs for such a request, so a rate-limited visitor costs only the shell.
- * Routes that are no page (pictures, sitemaps, robots.txt, the search index) answer the status in
- * plain text instead, with `Allow` for a 405.
+ * Routes that are no page (pictures, sitemaps, robots.txt, the search index, the cookie dialog's
+ * post) answer the status in plain text instead, with `Allow` for a 405, `Connection: close` for a 413.
  */
 import { STATUS_CODES } from "node:http";
 import { data, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { siteOrigin } from "~/routing/origin";
+import { dropBody, isOversizedPost } from "./form-body.server";
 import { requestOrigin } from "./request-origin.server";
 
-export type PageStatus = 400 | 405 | 429;
+export type PageStatus = 400 | 405 | 413 | 429;
 
 /** The status each request's load context stands for; set by `attachStatusPage`. */
 const statuses = new WeakMap<object, PageStatus>();
@@ -62,6 +65,7 @@ export function withStatusPages(build: ServerBuild): ServerBuild {
 function plainStatus(status: PageStatus, allow: string): globalThis.Response {
   const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
   if (status === 405) headers.set("Allow", allow);
+  if (status === 413) headers.set("Connection", "close");
   return new Response(STATUS_CODES[status], { status, headers });
 }
 
@@ -131,16 +135,25 @@ function isForeignPost(req: Request, env: { PUBLIC_URL?: string }): boolean {
   }
 }
 
-/** 405 page for a method the site does not serve, 400 page for `?_data=`, 403 for a POST from another site. */
+/**
+ * 405 page for a method the site does not serve, 400 page for `?_data=`, 403 for a POST from
+ * another site, 413 page for a POST whose Content-Length is over the limit (its body read and
+ * dropped first).
+ */
 export function rejectUnservedRequests(remix: RequestHandler, env: { PUBLIC_URL?: string }): RequestHandler {
   const notAllowed = statusPage(405, remix);
   const badRequest = statusPage(400, remix);
+  const tooLarge = statusPage(413, remix);
   return (req, res, next) => {
     if (!SERVED_METHODS.has(req.method)) return notAllowed(req, res, next);
     if (hasDataParameter(req.url)) return badRequest(req, res, next);
     if (isForeignPost(req, env)) {
       // Remix refuses it too, but with a 500 and an error in the log (throwIfPotentialCSRFAttack).
       res.status(403).set("Cache-Control", "no-store").type("text/plain").send("Forbidden: this form was sent from another site.\n");
+      return;
+    }
+    if (isOversizedPost(req)) {
+      void dropBody(req).then(() => (res.destroyed ? undefined : tooLarge(req, res, next)));
       return;
     }
     next();

@@ -7,8 +7,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { AppContext } from "~/context.server";
-import { readFormBody } from "~/forms/form-action.server";
 import { withMistakes } from "~/forms/mistakes.server";
+import { readFormBody } from "~/http/form-body.server";
 import { loginSchema, message } from "~/forms/schemas";
 import { HONEYPOT_FIELD, RETURN_TO_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";

@@ -6,8 +6,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
 import type { AppContext } from "~/context.server";
-import { readFormBody } from "~/forms/form-action.server";
 import { withMistakes } from "~/forms/mistakes.server";
+import { readFormBody } from "~/http/form-body.server";
 import { message, passwordForgotSchema, passwordResetSchema } from "~/forms/schemas";
 import { HONEYPOT_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CONSENT_FIELDS, withoutReset } from "~/consent/consent-form";
 import { choiceOfForm, consentFormSchema } from "~/consent/consent-form.server";
 import { saveConsent } from "~/consent/consent.server";
-import { readFormBody } from "~/forms/form-action.server";
+import { readFormBody } from "~/http/form-body.server";
 import { getLanguage } from "~/i18n/i18n.server";
 import { sameSitePath } from "~/routing/origin";
 import { href } from "~/routing/route-table";

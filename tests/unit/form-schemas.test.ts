@@ -3,8 +3,9 @@
  * (a key, shown here in English and French as the visitor reads it), input is bounded, forged
  * choices and wrong types give messages, never an exception.
  */
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formConstraint, schemaConstraint } from "~/forms/constraint.server";
 import {
   appointmentSchema,
   CONSTRAINT_SCHEMAS,
@@ -139,11 +140,11 @@ describe("phone numbers", () => {
 });
 
 describe("bounds and forged values", () => {
-  it("a name over 100 characters or a remark over 2000 is too long", () => {
-    expect(errorsOf(siteContactSchema(), { ...VISITOR, lastName: "x".repeat(101), remark: "y".repeat(2001) })).toEqual({
-      lastName: "forms.errors.tooLong",
-      remark: "forms.errors.tooLong",
-    });
+  it("a name over 100 characters or a remark over 2000 is too long; the remark's message says how long it may be", () => {
+    const errors = errorsOf(siteContactSchema(), { ...VISITOR, lastName: "x".repeat(101), remark: "y".repeat(2001) });
+    expect(errors).toEqual({ lastName: "forms.errors.tooLong", remark: "forms.errors.remarkTooLong" });
+    expect(text(en, errors.remark!)).toBe("Your remark is too long: at most 2000 characters");
+    expect(text(fr, errors.remark!)).toBe("Votre remarque est trop longue\u00a0: 2000 caractères au maximum");
     expect(errorsOf(siteContactSchema(), { ...VISITOR, lastName: "x".repeat(100), remark: "y".repeat(2000) })).toEqual({});
   });
 
@@ -284,7 +285,7 @@ describe("the browser's validation attributes, worked out on the server before t
       "contact-appointment": appointmentSchema({ now: new Date("2026-03-10T09:00:00Z") }),
     } as const;
     for (const [form, schema] of Object.entries(withChoices)) {
-      expect(getZodConstraint(CONSTRAINT_SCHEMAS[form as keyof typeof withChoices]()), form).toEqual(getZodConstraint(schema));
+      expect(formConstraint(form as keyof typeof withChoices), form).toEqual(schemaConstraint(schema));
     }
   });
 
@@ -300,25 +301,31 @@ describe("the browser's validation attributes, worked out on the server before t
       "password-reset": passwordResetSchema(),
     } as const;
     for (const [form, schema] of Object.entries(actions)) {
-      expect(getZodConstraint(CONSTRAINT_SCHEMAS[form as keyof typeof actions]()), form).toEqual(getZodConstraint(schema));
+      expect(formConstraint(form as keyof typeof actions), form).toEqual(schemaConstraint(schema));
     }
     expect(Object.keys(CONSTRAINT_SCHEMAS).sort()).toEqual([...FORM_IDS, "login", "password-forgot", "password-reset"].sort());
   });
 
-  it("mark the required fields, the values of a fixed list, and the lists that take several choices", () => {
-    expect(getZodConstraint(CONSTRAINT_SCHEMAS["site-contact"]())).toEqual({
+  it("mark the required fields, the longest texts, the values of a fixed list, and the lists that take several choices", () => {
+    expect(formConstraint("site-contact")).toEqual({
       title: { required: true, pattern: "mr|ms|miss" },
-      firstName: { required: true },
-      lastName: { required: true },
-      email: { required: true },
-      phone: { required: true },
-      remark: { required: false },
+      firstName: { required: true, maxLength: 100 },
+      lastName: { required: true, maxLength: 100 },
+      email: { required: true, maxLength: 254 },
+      phone: { required: true, maxLength: 30 },
+      remark: { required: false, maxLength: 2000 },
     });
-    expect(getZodConstraint(CONSTRAINT_SCHEMAS["demand-register"]())).toMatchObject({
+    expect(formConstraint("demand-register")).toMatchObject({
       goal: { required: true, pattern: "buy|rent" },
       zones: { required: true, multiple: true },
       types: { required: true, multiple: true },
-      budgetMin: { required: false },
+      budgetMin: { required: false, maxLength: 20 },
+      remark: { required: false, maxLength: 2000 },
     });
+    // Every form with a remark says how long it may be.
+    for (const form of Object.keys(CONSTRAINT_SCHEMAS) as (keyof typeof CONSTRAINT_SCHEMAS)[]) {
+      const { remark } = formConstraint(form);
+      if (remark) expect(remark.maxLength, form).toBe(2000);
+    }
   });
 });

@@ -197,6 +197,27 @@ describe("visitors asking for the same missing page at once", () => {
     expect((await aborted).rendered?.keep).toBe(false);
     expect((await waiting).rendered).toBeNull();
   });
+
+  it("do not wait past the limit for a render that never ends: they render by themselves, and so does whoever asks next", async () => {
+    const cache = createRenderCache({
+      maxBytes: 1_000_000,
+      keyOf: async () => "k",
+      catalogueVersion: async () => 1,
+      countView: () => {},
+      waitLimitMs: 100,
+    });
+    const answer = await storedAnswer(Buffer.from("<p>x</p>"), [], { catalogueVersion: 1, listingView: null });
+    void cache.fill("k", () => new Promise<never>(() => {}));
+    const waiter = await cache.fill("k", async () => ({ answer, keep: true }));
+    expect(waiter).toEqual({ rendered: null, waited: true });
+    let rendered = false;
+    const next = await cache.fill("k", async () => {
+      rendered = true;
+      return { answer, keep: true };
+    });
+    expect(next).toEqual({ rendered: { answer, keep: true }, waited: false });
+    expect(rendered).toBe(true);
+  });
 });
 
 describe("the language cookie written in the browser", () => {

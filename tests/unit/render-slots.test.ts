@@ -1,21 +1,25 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
+import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderSlots } from "~/http/render-slots.server";
+import { healthCheck } from "~/http/health.server";
+import { renderSlots, type RenderSlotsOptions } from "~/http/render-slots.server";
 
 /**
  * A server whose "render" (every path) waits until the test lets it finish, through the slots; it
- * records the requests as they arrive and as their render starts, and counts the renders running at once.
+ * records the requests as they arrive and as their render starts, and counts the renders running at
+ * once. A path ending in /stuck/ renders forever (a promise that never settles).
  */
-async function serve(atOnce: number) {
-  const slots = renderSlots(atOnce, ["fr", "nl"]);
+async function serve(atOnce: number, options: RenderSlotsOptions = {}) {
+  const slots = renderSlots(atOnce, ["fr", "nl"], options);
   const arrived: string[] = [];
   const started: string[] = [];
   let running = 0;
   let most = 0;
   const gates: (() => void)[] = [];
   const app = express();
+  app.get("/healthz", healthCheck({ database: async () => {}, renders: () => slots.health(), logger: pino({ level: "silent" }) }));
   app.use((req, _res, next) => {
     arrived.push(`${req.method} ${req.path}`);
     next();
@@ -25,6 +29,7 @@ async function serve(atOnce: number) {
     slots.handler(async (req, res) => {
       started.push(`${req.method} ${req.path}`);
       if (req.path.endsWith("/broken/")) throw new Error("render failed");
+      if (req.path.endsWith("/stuck/")) return new Promise<never>(() => {});
       running++;
       most = Math.max(most, running);
       await new Promise<void>((finish) => gates.push(finish));
@@ -38,11 +43,18 @@ async function serve(atOnce: number) {
   const server = app.listen(0, "127.0.0.1");
   await new Promise((listening) => server.once("listening", listening));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => new Promise((closed) => server.close(closed));
-  return {
+  close = () => {
+    server.closeAllConnections();
+    return new Promise((closed) => server.close(closed));
+  };
+  const site = {
     arrived,
     started,
     most: () => most,
+    health: async () => {
+      const response = await fetch(`${base}/healthz`);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
     /** Sends the request once the server has seen every one sent before it (their order is then known). */
     send: async (path: string, method = "GET") => {
       const before = arrived.length;
@@ -50,17 +62,25 @@ async function serve(atOnce: number) {
       await until(() => arrived.length > before);
       return { answer };
     },
-    leave: async (path: string) => {
+    slots,
+    leave: async (path: string) => (await site.visit(path)).leave(),
+    /** A visitor who stays until the test makes them leave. */
+    visit: async (path: string) => {
       const before = arrived.length;
       const request = http.get(`${base}${path}`);
       request.on("error", () => {});
       await until(() => arrived.length > before);
-      request.destroy();
-      await until(() => request.socket?.destroyed ?? true);
+      return {
+        leave: async () => {
+          request.destroy();
+          await until(() => request.socket?.destroyed ?? true);
+        },
+      };
     },
     /** Lets the renders running now finish. */
     finishRunning: () => gates.splice(0).forEach((finish) => finish()),
   };
+  return site;
 }
 
 async function until(condition: () => boolean) {
@@ -130,5 +150,51 @@ describe("render slots", () => {
       "200 page /media/house.jpg",
       "200 page /__manifest",
     ]);
+  });
+
+  it("frees the slot of a visitor who leaves during a render that never ends: the next page is rendered", async () => {
+    const site = await serve(1);
+    const stuck = await site.visit("/fr/stuck/");
+    await until(() => site.started.length === 1);
+    await stuck.leave();
+    const next = await site.send("/fr/next/");
+    await until(() => site.started.length === 2);
+    site.finishRunning();
+    expect(await next.answer).toBe("200 page /fr/next/");
+  });
+
+  it("frees the slot of a render past its time, its visitor still there; the late page still reaches its visitor", async () => {
+    const site = await serve(1, { limitMs: 200 });
+    const slow = await site.send("/fr/slow/");
+    await until(() => site.started.length === 1);
+    const next = await site.send("/fr/next/");
+    await until(() => site.started.length === 2);
+    site.finishRunning();
+    expect(await Promise.all([slow.answer, next.answer])).toEqual(["200 page /fr/slow/", "200 page /fr/next/"]);
+  });
+
+  it("says renders are stuck once a page has waited past the limit with no render ended meanwhile, and well again when they move", async () => {
+    const site = await serve(1, { limitMs: 60_000, stuckAfterMs: 150 });
+    expect(site.slots.health()).toMatchObject({ stuck: false, running: 0, waiting: 0 });
+    expect(await site.health()).toEqual({ status: 200, body: { status: "ok" } });
+    const stuck = await site.visit("/fr/stuck/");
+    await until(() => site.started.length === 1);
+    const waiting = await site.send("/fr/waiting/");
+    // Busy, not stuck yet: one renders, one waits.
+    expect(site.slots.health()).toMatchObject({ stuck: false, running: 1, waiting: 1 });
+    await until(() => site.slots.health().stuck);
+    expect(site.slots.health()).toMatchObject({ running: 1, waiting: 1 });
+    expect(site.slots.health().sinceLastEndMs).toBeGreaterThan(150);
+    // What a load balancer reads: unwell, and why.
+    const unwell = await site.health();
+    expect(unwell.status).toBe(503);
+    expect(unwell.body).toMatchObject({ status: "unhealthy", renders: { running: 1, waiting: 1 } });
+    expect(unwell.body.reason).toMatch(/^no page render has ended for \d+ s while 1 wait$/);
+    await stuck.leave();
+    await until(() => site.started.length === 2);
+    expect(site.slots.health()).toMatchObject({ stuck: false, waiting: 0 });
+    expect(await site.health()).toEqual({ status: 200, body: { status: "ok" } });
+    site.finishRunning();
+    expect(await waiting.answer).toBe("200 page /fr/waiting/");
   });
 });

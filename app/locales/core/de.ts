@@ -1,3 +1,5 @@
+import { LIMITS } from "~/forms/limits";
+
 /**
  * de: the texts of the pages' shell and catalogue, which every page needs (the namespaces
  * beside them are fetched by the browser when a page needs them, app/components/translation.tsx).
@@ -115,6 +117,8 @@ const core = {
     methodNotAllowedTitle: "Diese Aktion ist hier nicht möglich",
     tooManyRequests: "Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.",
     tooManyRequestsTitle: "Zu viele Anfragen",
+    payloadTooLarge: `Ihre Nachricht ist zu lang: höchstens ${LIMITS.remark} Zeichen. Gehen Sie zurück zum Formular, kürzen Sie sie und senden Sie sie erneut.`,
+    payloadTooLargeTitle: "Nachricht zu lang",
   },
   types: {
     "1": "Haus",

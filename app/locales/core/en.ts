@@ -1,3 +1,5 @@
+import { LIMITS } from "~/forms/limits";
+
 /**
  * en: the texts of the pages' shell and catalogue, which every page needs (the namespaces
  * beside them are fetched by the browser when a page needs them, app/components/translation.tsx).
@@ -115,6 +117,8 @@ const core = {
     methodNotAllowedTitle: "This action is not possible here",
     tooManyRequests: "You have sent many requests in a short time. Please wait a minute, then try again.",
     tooManyRequestsTitle: "Too many requests",
+    payloadTooLarge: `Your message is too long: at most ${LIMITS.remark} characters. Go back to the form, shorten it and send it again.`,
+    payloadTooLargeTitle: "Message too long",
   },
   types: {
     "1": "House",

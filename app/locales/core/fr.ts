@@ -1,3 +1,5 @@
+import { LIMITS } from "~/forms/limits";
+
 /**
  * fr: the texts of the pages' shell and catalogue, which every page needs (the namespaces
  * beside them are fetched by the browser when a page needs them, app/components/translation.tsx).
@@ -115,6 +117,8 @@ const core = {
     methodNotAllowedTitle: "Action impossible sur cette page",
     tooManyRequests: "Vous avez envoyé beaucoup de demandes en peu de temps. Patientez une minute, puis réessayez.",
     tooManyRequestsTitle: "Trop de demandes",
+    payloadTooLarge: `Votre message est trop long\u00a0: ${LIMITS.remark} caractères au maximum. Revenez au formulaire, raccourcissez-le et envoyez-le à nouveau.`,
+    payloadTooLargeTitle: "Message trop long",
   },
   types: {
     "1": "Maison",

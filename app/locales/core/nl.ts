@@ -1,3 +1,5 @@
+import { LIMITS } from "~/forms/limits";
+
 /**
  * nl: the texts of the pages' shell and catalogue, which every page needs (the namespaces
  * beside them are fetched by the browser when a page needs them, app/components/translation.tsx).
@@ -115,6 +117,8 @@ const core = {
     methodNotAllowedTitle: "Deze actie is hier niet mogelijk",
     tooManyRequests: "U hebt in korte tijd veel verzoeken verstuurd. Wacht een minuut en probeer het dan opnieuw.",
     tooManyRequestsTitle: "Te veel verzoeken",
+    payloadTooLarge: `Uw bericht is te lang: maximaal ${LIMITS.remark} tekens. Ga terug naar het formulier, maak het korter en verstuur het opnieuw.`,
+    payloadTooLargeTitle: "Bericht te lang",
   },
   types: {
     "1": "Huis",

@@ -1,3 +1,4 @@
+import { LIMITS } from "~/forms/limits";
 import type { Translations } from "../en";
 
 /** Deutsche Texte der Formulare. */
@@ -108,6 +109,7 @@ const forms: Translations["forms"] = {
     invalidChoice: "Bitte wählen Sie eine der angebotenen Optionen",
     invalidValue: "Dieser Wert ist ungültig",
     tooLong: "Dieser Text ist zu lang",
+    remarkTooLong: `Ihre Bemerkung ist zu lang: höchstens ${LIMITS.remark} Zeichen`,
     appointmentsFull: "Termine ausgebucht: Bitte wählen Sie einen anderen Tag oder ein anderes Zeitfenster",
     documentsAlreadyRequested: "Unterlagen für diese Immobilie wurden bereits angefordert",
     notSent: "Ihre E-Mail wurde nicht gesendet. Bitte versuchen Sie es erneut",

@@ -1,3 +1,5 @@
+import { LIMITS } from "~/forms/limits";
+
 /** English texts of the forms: field labels, choices and form names (the form kit, app/components/forms/). */
 const forms = {
   names: {
@@ -108,6 +110,7 @@ const forms = {
     invalidChoice: "Please choose one of the options",
     invalidValue: "This value is not valid",
     tooLong: "This text is too long",
+    remarkTooLong: `Your remark is too long: at most ${LIMITS.remark} characters`,
     appointmentsFull: "Appointments full: please choose another day or time slot",
     documentsAlreadyRequested: "Documents already requested for this property",
     notSent: "Your e-mail was not sent. Please try again",

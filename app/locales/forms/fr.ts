@@ -1,3 +1,4 @@
+import { LIMITS } from "~/forms/limits";
 import type { Translations } from "../en";
 
 /** Textes français des formulaires. Apostrophes droites ('), espace insécable avant « : ». */
@@ -108,6 +109,7 @@ const forms: Translations["forms"] = {
     invalidChoice: "Veuillez choisir l'une des options proposées",
     invalidValue: "Cette valeur n'est pas valide",
     tooLong: "Ce texte est trop long",
+    remarkTooLong: `Votre remarque est trop longue\u00a0: ${LIMITS.remark} caractères au maximum`,
     appointmentsFull: "Rendez-vous complets\u00a0: veuillez choisir un autre jour ou une autre plage horaire",
     documentsAlreadyRequested: "Documents déjà demandés pour ce bien",
     notSent: "Votre e-mail n'a pas été envoyé. Veuillez réessayer",

@@ -1,3 +1,4 @@
+import { LIMITS } from "~/forms/limits";
 import type { Translations } from "../en";
 
 /** Nederlandse teksten van de formulieren. */
@@ -108,6 +109,7 @@ const forms: Translations["forms"] = {
     invalidChoice: "Kies een van de voorgestelde opties",
     invalidValue: "Deze waarde is niet geldig",
     tooLong: "Deze tekst is te lang",
+    remarkTooLong: `Uw opmerking is te lang: maximaal ${LIMITS.remark} tekens`,
     appointmentsFull: "Afspraken volzet: kies een andere dag of een ander tijdvak",
     documentsAlreadyRequested: "Documenten voor dit pand zijn al aangevraagd",
     notSent: "Uw e-mail werd niet verzonden. Probeer het opnieuw",
