@@ -95,21 +95,22 @@ export function listingForms(context: AppContext, lang: Language, listing: Pick<
 /** A unit a construction enquiry may name: its listing id and how the select shows it. */
 export type UnitOption = { value: string; label: string };
 
-/** The project's available units as choices, cheapest first ("1 chambre, 62 m² – € 264.000"; the type too when they differ). */
+/** The project's available units as choices, cheapest first ("1 chambre – € 264.000", the surface for a unit without bedrooms, the type too when they differ). */
 export async function unitOptions(context: AppContext, lang: Language, project: Project): Promise<UnitOption[]> {
   const catalogue = await context.catalogue.get();
   const { t } = await i18nFor(lang);
   const units = await catalogue.listings.projectUnits(project.ID);
-  // Short enough for a phone's select: what tells the units apart (the project, its town, and the
-  // type when all units share it, are the page's already).
+  // Short enough for a 320-px phone's select: what tells the units apart (the project, its town, and
+  // the type when all units share it, are the page's already; the surface is on each unit's card).
   const oneType = new Set(units.map((unit) => unit.WebID)).size === 1;
   return units.map((unit) => {
     const card = listingCard(unit, lang, t, catalogue, context.site.config.listing.hideCity);
-    const facts = [
-      oneType ? null : card.type,
-      card.bedrooms ? t("card.bedrooms", { count: card.bedrooms }) : null,
-      card.surface ? t("card.surface", { surface: card.surface }) : null,
-    ];
+    const size = card.bedrooms
+      ? t("card.bedrooms", { count: card.bedrooms })
+      : card.surface
+        ? t("card.surface", { surface: card.surface })
+        : null;
+    const facts = [oneType ? null : card.type, size];
     return { value: String(unit.ID), label: `${facts.filter(Boolean).join(", ")} – ${card.price}` };
   });
 }
