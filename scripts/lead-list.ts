@@ -17,14 +17,18 @@ import { openCommandDatabase } from "./command-database";
 
 const USAGE = "Usage: npm run lead:list [-- --suspect] [--limit N]";
 
+/** What a visitor (or a robot) typed, safe on a terminal: no control characters (escape sequences). */
+// eslint-disable-next-line no-control-regex -- the control characters are what is taken out
+const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
+
 /** One lead in two lines: when, what, who, about what; then the visitor's words, if any. */
 function describe(lead: LeadListRow): string {
   const about =
     lead.listingId !== null ? `property ${lead.listingId}` : lead.projectId !== null ? `project ${lead.projectId}` : lead.sourcePath;
-  const who = lead.name ? `${lead.name} <${lead.email}>` : lead.email;
+  const who = printable(lead.name ? `${lead.name} <${lead.email}>` : lead.email);
   const state = lead.heldAt !== null ? "held" : lead.status;
   const line = `#${lead.id}  ${formatBelgianDateTime(lead.createdAt)}  ${lead.form} (${lead.language})  ${who}  ${about}  ${state}`;
-  const words = lead.comment.replace(/\s+/g, " ");
+  const words = printable(lead.comment).replace(/\s+/g, " ").trim();
   return words ? `${line}\n      “${words.length > 100 ? `${words.slice(0, 99)}…` : words}”` : line;
 }
 

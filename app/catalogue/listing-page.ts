@@ -158,11 +158,18 @@ export async function listingPageData({
 /**
  * The town filter's options: the towns that have listings in this list, named in the page's
  * language, in its alphabetical order; the chosen town first when it has none (still selected).
+ * A town is named alone, short enough for a 320-px phone's select ("Sint-Lambrechts-Woluwe");
+ * its postcode follows only where two towns of the list share the name.
  */
-const townOption = (town: CityRef, lang: Language) => ({
+const townOption = (town: CityRef, lang: Language, withZip = false) => ({
   value: formatCityParam(town),
-  label: town.zip ? `${townName(town, lang)} (${town.zip})` : townName(town, lang),
+  label: withZip && town.zip ? `${townName(town, lang)} (${town.zip})` : townName(town, lang),
 });
+
+function namedTownOptions(towns: readonly CityRef[], lang: Language) {
+  const names = towns.map((town) => townName(town, lang));
+  return towns.map((town, index) => townOption(town, lang, names.indexOf(names[index]!) !== names.lastIndexOf(names[index]!)));
+}
 
 /** The towns of a scope as options, sorted in the language: once per catalogue version (the catalogue object is frozen). */
 const townOptionsByCatalogue = new WeakMap<object, Map<string, Promise<readonly { value: string; label: string }[]>>>();
@@ -178,7 +185,7 @@ function sortedTownOptions(
   if (!options) {
     const collator = new Intl.Collator(lang);
     const sorted = townsWithListings(catalogue, scope).then((towns) =>
-      towns.map((town) => townOption(town, lang)).sort((a, b) => collator.compare(a.label, b.label)),
+      namedTownOptions(towns, lang).sort((a, b) => collator.compare(a.label, b.label)),
     );
     // A failed read is not kept: the next request asks again.
     sorted.catch(() => {

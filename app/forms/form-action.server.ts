@@ -2,7 +2,8 @@
  * The one server pipeline of every form (ADR 017). A form's route action calls `submitForm` and
  * returns what it gives:
  *
- *  1. the body is read (a body that cannot be read → 400 with a message, never a 500);
+ *  1. the body is read (a body that cannot be read → 400 with a message, never a 500; one over 64 KB
+ *     → 413 with a page, after the rest of it was read and dropped: app/http/form-body.server.ts);
  *  2. spam — the honeypot filled, the signed token missing or forged — is answered exactly like a
  *     success (303 to the thank-you page) and stored nowhere, so a robot learns nothing; a form sent
  *     faster than FORM_MIN_FILL_SECONDS after its render goes on, to be held at step 5 (ADR 031);

@@ -7,8 +7,9 @@
  * or a unit whose project is gone is a 404, on the form page (GET) and for its post alike.
  */
 import { data } from "@remix-run/node";
+import type { TFunction } from "i18next";
 import type { AppContext } from "~/context.server";
-import { listingCard } from "~/catalogue/listing-card";
+import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import type { ListingStore } from "~/catalogue/listing-store.server";
 import type { Catalogue, Listing, Project } from "~/catalogue/schema";
@@ -95,23 +96,39 @@ export function listingForms(context: AppContext, lang: Language, listing: Pick<
 /** A unit a construction enquiry may name: its listing id and how the select shows it. */
 export type UnitOption = { value: string; label: string };
 
-/** The project's available units as choices, cheapest first ("1 chambre – € 264.000", the surface for a unit without bedrooms, the type too when they differ). */
+/** The project's available units as choices, cheapest first. */
 export async function unitOptions(context: AppContext, lang: Language, project: Project): Promise<UnitOption[]> {
   const catalogue = await context.catalogue.get();
   const { t } = await i18nFor(lang);
   const units = await catalogue.listings.projectUnits(project.ID);
-  // Short enough for a 320-px phone's select: what tells the units apart (the project, its town, and
-  // the type when all units share it, are the page's already; the surface is on each unit's card).
-  const oneType = new Set(units.map((unit) => unit.WebID)).size === 1;
-  return units.map((unit) => {
-    const card = listingCard(unit, lang, t, catalogue, context.site.config.listing.hideCity);
-    const size = card.bedrooms
-      ? t("card.bedrooms", { count: card.bedrooms })
-      : card.surface
-        ? t("card.surface", { surface: card.surface })
+  return unitChoices(
+    units.map((unit) => listingCard(unit, lang, t, catalogue, context.site.config.listing.hideCity)),
+    t,
+  );
+}
+
+type UnitCard = Pick<ListingCardView, "id" | "type" | "bedrooms" | "surface" | "price">;
+
+/**
+ * Each unit named by what tells the units apart, short enough for a 320-px phone's select: its
+ * bedrooms (or its surface), its price, and its type when the units are not all of one type ("1
+ * chambre – € 264.000"); the project and its town are the page's, the rest is on each unit's card.
+ * Two units that would read the same get their reference too.
+ */
+export function unitChoices(units: UnitCard[], t: TFunction): UnitOption[] {
+  const oneType = new Set(units.map((unit) => unit.type)).size === 1;
+  const labels = units.map((unit) => {
+    const size = unit.bedrooms
+      ? t("card.bedrooms", { count: unit.bedrooms })
+      : unit.surface
+        ? t("card.surface", { surface: unit.surface })
         : null;
-    const facts = [oneType ? null : card.type, size];
-    return { value: String(unit.ID), label: `${facts.filter(Boolean).join(", ")} – ${card.price}` };
+    return [[oneType ? null : unit.type, size].filter(Boolean).join(", "), unit.price].filter(Boolean).join(" – ");
+  });
+  return units.map((unit, index) => {
+    const label = labels[index]!;
+    const twin = labels.some((other, at) => at !== index && other === label);
+    return { value: String(unit.id), label: twin ? `${label} – ${t("search.reference", { id: unit.id })}` : label };
   });
 }
 

@@ -153,7 +153,9 @@ export function rejectUnservedRequests(remix: RequestHandler, env: { PUBLIC_URL?
       return;
     }
     if (isOversizedPost(req)) {
-      void dropBody(req).then(() => (res.destroyed ? undefined : tooLarge(req, res, next)));
+      dropBody(req)
+        .then(() => (res.destroyed ? undefined : tooLarge(req, res, next)))
+        .catch(next);
       return;
     }
     next();

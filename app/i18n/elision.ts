@@ -16,9 +16,11 @@ const VOWEL_SOUND = /^(?:[aeiouàâäéèêëîïôöùûüœæ]|y(?![aeiouy]))/
  * Spelling cannot tell a mute h from an aspirated one. Belgian place names take an aspirated h
  * (de Huy, de Hasselt, de Herve, de Hannut), so an h counts as aspirated unless the name starts
  * with one of the common French words whose h is mute (a name such as "Horizon Immo", "Hôtel de
- * Ville", "Habitat & Co").
+ * Ville", "Habitat & Co") or a common given name with a mute h (a visitor's name in a subject:
+ * "d'Hélène Martin", "d'Hugo Dubois").
  */
-const MUTE_H = /^h(?:abit|armoni|[ée]ritage|[ée]lio|istoir|omme|onneur|orizon|[oô]tel|uman|uile|eure)/i;
+const MUTE_H =
+  /^h(?:abit|armoni|[ée]ritage|[ée]lio|istoir|omme|onneur|orizon|[oô]tel|uman|uile|eure|[ée]l[èe]ne|enri|ugo|ubert|erv[ée]|ector|ortense|ippolyte|onor[ée]|adrien|[ée]lo[ïi]se|yacinthe)/i;
 
 /**
  * `word` before `next`, elided when `next` starts with a vowel sound: elide("de", "Immo Meuse &

@@ -17,32 +17,21 @@ export function retentionCutoff(months: number, now = new Date()): string {
 export async function deleteExpiredPersonalData(db: Kysely<DB>, months: number, now = new Date()): Promise<number> {
   const cutoff = retentionCutoff(months, now);
   return db.transaction().execute(async (trx) => {
-    const demands = await trx.deleteFrom("demand").where("created_at", "<", cutoff).returning("id").execute();
-    if (demands.length > 0) {
-      await trx
-        .deleteFrom("demand_announcement")
-        .where(
-          "demand_id",
-          "in",
-          demands.map((row) => row.id),
-        )
-        .execute();
-    }
-    // Held leads (ADR 031) too: the same rule, from when they were sent.
-    const leads = await trx.deleteFrom("lead").where("created_at", "<", cutoff).returning("id").execute();
+    // Children first, by a subquery: a list of ids would outgrow the databases' limit on parameters.
+    await trx
+      .deleteFrom("demand_announcement")
+      .where("demand_id", "in", trx.selectFrom("demand").select("id").where("created_at", "<", cutoff))
+      .execute();
+    const demands = await trx.deleteFrom("demand").where("created_at", "<", cutoff).executeTakeFirst();
     // E-mails hold the same personal data: the old ones, and those of the leads deleted (a held
     // lead released late has e-mails younger than itself).
     await trx.deleteFrom("outbox").where("created_at", "<", cutoff).execute();
-    if (leads.length > 0) {
-      await trx
-        .deleteFrom("outbox")
-        .where(
-          "lead_id",
-          "in",
-          leads.map((row) => row.id),
-        )
-        .execute();
-    }
+    await trx
+      .deleteFrom("outbox")
+      .where("lead_id", "in", trx.selectFrom("lead").select("id").where("created_at", "<", cutoff))
+      .execute();
+    // Held leads (ADR 031) too: the same rule, from when they were sent.
+    const leads = await trx.deleteFrom("lead").where("created_at", "<", cutoff).executeTakeFirst();
     const subscribers = await trx
       .deleteFrom("subscriber")
       .where((eb) =>
@@ -53,6 +42,6 @@ export async function deleteExpiredPersonalData(db: Kysely<DB>, months: number, 
       )
       .returning("id")
       .execute();
-    return demands.length + leads.length + subscribers.length;
+    return Number(demands.numDeletedRows) + Number(leads.numDeletedRows) + subscribers.length;
   });
 }

@@ -92,6 +92,12 @@ for (const form of FORM_CASES) {
       } else {
         await expect(summary).toBeVisible();
         await expect(page).toHaveTitle(`${ERROR_TITLE[lang]}${baseTitle}`);
+        // A later link of the summary, from further down the page, shows its field too.
+        const later = summary.getByRole("link").last();
+        const target = decodeURIComponent((await later.getAttribute("href"))!.slice(1));
+        await later.click();
+        await expect(page.locator(`[id="${target}"]`)).toBeFocused();
+        await expectInViewBelowHeader(page, page.locator(`[id="${target}"]`));
       }
     });
   }

@@ -36,7 +36,7 @@ test("Namur 5000 lists 6 properties for sale and 16 for rent, on two pages", asy
 
 test("the filter form sends a shareable GET search and keeps the choices", async ({ page }) => {
   await page.goto("/fr/a-vendre/");
-  await page.getByLabel("Commune").selectOption({ label: "Namur (5000)" });
+  await page.getByLabel("Commune").selectOption({ label: "Namur" });
   await page.getByLabel("Type de bien").selectOption({ label: "Appartement" });
   await page.getByLabel("Trier par").selectOption({ label: "Prix croissant" });
   await page.getByRole("button", { name: "Afficher les biens" }).click();
@@ -93,11 +93,11 @@ test("the town filter offers the towns with listings in the list, named in the p
   await page.goto("/nl/te-koop/");
   const towns = page.getByLabel("Gemeente");
   const labels = await towns.locator("option").allTextContents();
-  expect(labels).toContain("Namen (5000)");
-  expect(labels).toContain("Luik (4000)");
-  expect(labels).not.toContain("Namur (5000)");
+  expect(labels).toContain("Namen");
+  expect(labels).toContain("Luik");
+  expect(labels).not.toContain("Namur");
   expect(labels.some((label) => /Alicante|\(\)/.test(label))).toBe(false);
-  await towns.selectOption({ label: "Namen (5000)" });
+  await towns.selectOption({ label: "Namen" });
   await page.getByRole("button", { name: "Toon de panden" }).click();
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Namur%7C5000(&|$)/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Te koop in Namen");

@@ -52,6 +52,10 @@ describe("French elision", () => {
     expect(elide("le", "Horizon Immo")).toBe("l'Horizon Immo");
     expect(elide("de", "Huy")).toBe("de Huy");
     expect(elide("de", "Hasselt")).toBe("de Hasselt");
+    // A given name with a mute h, as a subject names the visitor.
+    expect(elide("de", "Hélène Martin")).toBe("d'Hélène Martin");
+    expect(elide("de", "Hugo Dubois")).toBe("d'Hugo Dubois");
+    expect(elide("de", "Hannut")).toBe("de Hannut");
   });
 
   it("keeps the word before a consonant, and a capital where the word has one", () => {

@@ -338,7 +338,7 @@ function updateErrorTitle(prefix: string) {
 /**
  * "Error: " before the page's title while a form of the page shows mistakes (GOV.UK): with
  * JavaScript the kit puts it there and takes it away; the server's page after a post with
- * mistakes has it already (`formRejected`, app/routing/page-meta.ts).
+ * mistakes has it already (`withMistakes`, app/forms/mistakes.server.ts, and the root loader's `titlePrefix`).
  */
 function useErrorTitle(formId: string, showsErrors: boolean) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ const consent = {
   acceptAll: "Alles aanvaarden",
   changeSettings: "Instellingen wijzigen",
   /** The second layer's first words: where the choice can be changed later (the footer's link, by its name). */
-  changeLater: "U kunt uw keuze later wijzigen via “{{settings}}” onderaan elke pagina.",
+  changeLater: "U kunt uw keuze later wijzigen via ‘{{settings}}’ onderaan elke pagina.",
   acceptSelection: "Mijn selectie aanvaarden",
   categoriesLegend: "Soorten cookies",
   alwaysOn: "altijd aan",

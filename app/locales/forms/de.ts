@@ -114,23 +114,23 @@ const forms: Translations["forms"] = {
     documentsAlreadyRequested: "Unterlagen für diese Immobilie wurden bereits angefordert",
     notSent: "Ihre E-Mail wurde nicht gesendet. Bitte versuchen Sie es erneut",
     confirmSendContactMe:
-      "Ihre Anfrage ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-me)“.",
+      "Ihre Anfrage wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-me)“.",
     confirmSendContactAppointment:
-      "Ihre Besichtigungsanfrage ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-appointment)“.",
+      "Ihre Besichtigungsanfrage wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-appointment)“.",
     confirmSendContactDocuments:
-      "Ihre Anforderung der Unterlagen ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-documents)“.",
+      "Ihre Anforderung der Unterlagen wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-documents)“.",
     confirmSendSendToFriend:
-      "Ihre Nachricht an Ihren Freund ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.send-to-friend)“.",
+      "Ihre Nachricht an Ihren Freund wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.send-to-friend)“.",
     confirmSendContactConstruction:
-      "Ihre Anfrage ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-construction)“.",
+      "Ihre Anfrage wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-construction)“.",
     confirmSendContactDemand:
-      "Ihre Schätzungsanfrage ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-demand)“.",
+      "Ihre Schätzungsanfrage wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-demand)“.",
     confirmSendDemandRegister:
-      "Ihre Suche ist noch nicht gespeichert: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.demand-register)“.",
+      "Ihre Suche wurde noch nicht gespeichert: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.demand-register)“.",
     confirmSendSiteContact:
-      "Ihre Nachricht ist noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.site-contact)“.",
+      "Ihre Nachricht wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.site-contact)“.",
     confirmSendSignNewsletter:
-      "Ihre Anmeldung ist noch nicht gesendet: Bitte prüfen Sie Ihre E-Mail-Adresse und klicken Sie dann auf „$t(forms.submit.sign-newsletter)“.",
+      "Ihre Anmeldung wurde noch nicht gesendet: Bitte prüfen Sie Ihre E-Mail-Adresse und klicken Sie dann auf „$t(forms.submit.sign-newsletter)“.",
     captcha: "Die eingegebenen Zeichen sind ungültig",
     badRequest: "Ihre Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut",
     credentials: "Benutzername oder Passwort sind nicht korrekt.",

@@ -113,20 +113,20 @@ const forms: Translations["forms"] = {
     appointmentsFull: "Afspraken volzet: kies een andere dag of een ander tijdvak",
     documentsAlreadyRequested: "Documenten voor dit pand zijn al aangevraagd",
     notSent: "Uw e-mail werd niet verzonden. Probeer het opnieuw",
-    confirmSendContactMe: "Uw aanvraag is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-me)”.",
+    confirmSendContactMe: "Uw aanvraag is nog niet verstuurd: kijk ze na en klik dan op ‘$t(forms.submit.contact-me)’.",
     confirmSendContactAppointment:
-      "Uw bezoekaanvraag is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-appointment)”.",
+      "Uw bezoekaanvraag is nog niet verstuurd: kijk ze na en klik dan op ‘$t(forms.submit.contact-appointment)’.",
     confirmSendContactDocuments:
-      "Uw aanvraag voor de documenten is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-documents)”.",
+      "Uw aanvraag voor de documenten is nog niet verstuurd: kijk ze na en klik dan op ‘$t(forms.submit.contact-documents)’.",
     confirmSendSendToFriend:
-      "Uw bericht aan uw vriend is nog niet verstuurd: kijk het na en klik dan op “$t(forms.submit.send-to-friend)”.",
-    confirmSendContactConstruction: "Uw aanvraag is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-construction)”.",
+      "Uw bericht aan uw vriend is nog niet verstuurd: kijk het na en klik dan op ‘$t(forms.submit.send-to-friend)’.",
+    confirmSendContactConstruction: "Uw aanvraag is nog niet verstuurd: kijk ze na en klik dan op ‘$t(forms.submit.contact-construction)’.",
     confirmSendContactDemand:
-      "Uw aanvraag voor een schatting is nog niet verstuurd: kijk ze na en klik dan op “$t(forms.submit.contact-demand)”.",
-    confirmSendDemandRegister: "Uw zoekopdracht is nog niet geregistreerd: kijk ze na en klik dan op “$t(forms.submit.demand-register)”.",
-    confirmSendSiteContact: "Uw bericht is nog niet verstuurd: kijk het na en klik dan op “$t(forms.submit.site-contact)”.",
+      "Uw aanvraag voor een schatting is nog niet verstuurd: kijk ze na en klik dan op ‘$t(forms.submit.contact-demand)’.",
+    confirmSendDemandRegister: "Uw zoekopdracht is nog niet geregistreerd: kijk ze na en klik dan op ‘$t(forms.submit.demand-register)’.",
+    confirmSendSiteContact: "Uw bericht is nog niet verstuurd: kijk het na en klik dan op ‘$t(forms.submit.site-contact)’.",
     confirmSendSignNewsletter:
-      "Uw inschrijving is nog niet verstuurd: kijk uw e-mailadres na en klik dan op “$t(forms.submit.sign-newsletter)”.",
+      "Uw inschrijving is nog niet verstuurd: kijk uw e-mailadres na en klik dan op ‘$t(forms.submit.sign-newsletter)’.",
     captcha: "De ingevoerde tekens zijn niet geldig",
     badRequest: "Uw aanvraag kon niet worden gelezen. Probeer het opnieuw",
     credentials: "E-mailadres en/of wachtwoord onjuist.",
