@@ -51,7 +51,7 @@ const CASES = [
     javaScriptEnabled: false,
     path: "/nl/contact/",
     thanks: "/nl/bedankt/contact/",
-    message: "Uw bericht is nog niet verstuurd: kijk het na en klik dan op “Mijn bericht versturen”.",
+    message: "Uw bericht is nog niet verstuurd: kijk het na en klik dan op ‘Mijn bericht versturen’.",
     email: "anne.nojs@example.be",
   },
 ] as const;
