@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // ?setcookies forgets the choice and leads to the same page without it, where the dialog shows.
   if (reset) {
     const to = sameSitePath(withoutReset(url)) ?? "/";
-    throw redirect(to, { status: 303, headers: { "Set-Cookie": await clearConsent(), "Cache-Control": "no-store" } });
+    throw redirect(to, { status: 303, headers: { "Set-Cookie": await clearConsent(context.env), "Cache-Control": "no-store" } });
   }
   const consent: ConsentView = {
     choice,

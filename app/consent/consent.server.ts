@@ -10,6 +10,7 @@ import type { Logger } from "pino";
 import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
 import { retentionCutoff } from "~/leads/retention.server";
+import { servedOverHttps } from "~/routing/origin";
 import type { Site } from "~/site/site.server";
 import {
   ACCEPT_ALL,
@@ -32,8 +33,10 @@ const consentCookie = createCookie(CONSENT_COOKIE_NAME, {
   httpOnly: true,
   // The browser drops it when the choice stops counting; choiceOf() checks the date as well.
   maxAge: Math.round((CONSENT_VALID_MONTHS * 365.25 * 24 * 60 * 60) / 12),
-  secure: process.env.PUBLIC_URL?.startsWith("https:") ?? false,
 });
+
+/** Secure wherever the site is served over HTTPS (`servedOverHttps`, ADR 038), set as the cookie is written. */
+const written = (env: Pick<Env, "PUBLIC_URL">) => ({ secure: servedOverHttps(env) });
 
 /** The choice the request's cookie still stands for, or null (none, expired, another policy version). */
 export async function readConsent(request: Request, now = new Date()): Promise<ConsentChoice | null> {
@@ -58,6 +61,7 @@ export async function consentVariant(cookieHeader: string | undefined, now = new
  */
 export async function saveConsent(
   db: Database,
+  env: Pick<Env, "PUBLIC_URL">,
   choice: ConsentChoice,
   { logger, now = new Date() }: { logger?: Logger; now?: Date } = {},
 ): Promise<string> {
@@ -78,12 +82,12 @@ export async function saveConsent(
   } catch (error) {
     logger?.error({ err: error }, "the proof of a cookie choice could not be stored; the choice is kept in the cookie");
   }
-  return consentCookie.serialize(stored);
+  return consentCookie.serialize(stored, written(env));
 }
 
 /** The Set-Cookie header that forgets the choice (`?setcookies`). */
-export function clearConsent(): Promise<string> {
-  return consentCookie.serialize("", { maxAge: 0 });
+export function clearConsent(env: Pick<Env, "PUBLIC_URL">): Promise<string> {
+  return consentCookie.serialize("", { ...written(env), maxAge: 0 });
 }
 
 /** Deletes the proofs of consent older than CONSENT_RECORD_MONTHS (the worker's hourly chore). */

@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { NO_TAGS, type TagIds } from "~/consent/tags";
 import { tagHosts } from "~/consent/tags.server";
 import { FRAME_SOURCES } from "~/media/embed";
+import { servedOverHttps } from "~/routing/origin";
 
 /** Features the site never uses: no page and no frame of it may ask for them. */
 const DENIED_FEATURES = [
@@ -40,7 +41,7 @@ export const PERMISSIONS_POLICY = [
 export type SecurityHeaderOptions = {
   /** Development: no CSP (Vite's client injects inline scripts without a nonce). */
   isDevelopment: boolean;
-  /** PUBLIC_URL: HSTS and upgrade-insecure-requests only when it is https. */
+  /** PUBLIC_URL: HSTS and upgrade-insecure-requests only when the site is served over HTTPS (`servedOverHttps`). */
   publicUrl: string | undefined;
   /** reCAPTCHA configured (RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET): its hosts are allowed, and only then (ADR 017). */
   recaptcha?: boolean;
@@ -53,7 +54,7 @@ export const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.c
 
 /** The middlewares, in order: the per-request CSP nonce (res.locals.cspNonce), helmet, Permissions-Policy. */
 export function securityHeaders({ isDevelopment, publicUrl, recaptcha = false, tags = NO_TAGS }: SecurityHeaderOptions): RequestHandler[] {
-  const https = publicUrl?.startsWith("https:") ?? false;
+  const https = servedOverHttps({ PUBLIC_URL: publicUrl });
   const recaptchaHosts = recaptcha ? RECAPTCHA_HOSTS : [];
   const hosts = (directive: Parameters<typeof tagHosts>[1], ...others: readonly string[]) => [
     ...new Set([...others, ...tagHosts(tags, directive)]),

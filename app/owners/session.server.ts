@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { createCookie, createSessionStorage, type SessionStorage } from "@remix-run/node";
 import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
+import { servedOverHttps } from "~/routing/origin";
 import { hashSecret } from "./secret-hash.server";
 
 /** A session ends after 30 minutes without a request (OWASP's advice for low-risk applications). */
@@ -20,26 +21,19 @@ const TOUCH_MS = 60_000;
 export const OWNER_KEY = "owner";
 export type SessionOwner = { id: number };
 
-/** Secure in production or when the site is served over https; the __Host- prefix then pins it to this host. */
-function secureCookies(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): boolean {
-  return env.NODE_ENV === "production" || (env.PUBLIC_URL?.startsWith("https:") ?? false);
+/**
+ * The session cookie's name: Secure and __Host- prefixed (pinned to this host) wherever the site is
+ * served over HTTPS (`servedOverHttps`, ADR 038); the cookie policy lists it by this name.
+ */
+export function ownerSessionCookieName(env: Pick<Env, "PUBLIC_URL">): string {
+  return servedOverHttps(env) ? "__Host-owner_session" : "owner_session";
 }
 
-/** The session cookie's name: __Host- prefixed wherever it is Secure (the cookie policy lists it by this name). */
-export function ownerSessionCookieName(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">): string {
-  return secureCookies(env) ? "__Host-owner_session" : "owner_session";
-}
-
-export function ownerSessionStorage(
-  db: Database,
-  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "SESSION_SECRET">,
-  now = Date.now,
-): SessionStorage {
-  const secure = secureCookies(env);
+export function ownerSessionStorage(db: Database, env: Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">, now = Date.now): SessionStorage {
   const cookie = createCookie(ownerSessionCookieName(env), {
     httpOnly: true,
     sameSite: "lax",
-    secure,
+    secure: servedOverHttps(env),
     path: "/",
     secrets: [env.SESSION_SECRET],
     // No Max-Age: the browser forgets it when it closes; the database ends it after inactivity.

@@ -24,7 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const returnTo = await returnPage(body?.get(CONSENT_FIELDS.returnTo), request, context);
   if (submission?.status !== "success") return redirect(returnTo, 303);
   const choice = choiceOfForm(submission.value);
-  const headers = { "Set-Cookie": await saveConsent(context.db, choice, { logger: context.logger }), "Cache-Control": "no-store" };
+  const headers = {
+    "Set-Cookie": await saveConsent(context.db, context.env, choice, { logger: context.logger }),
+    "Cache-Control": "no-store",
+  };
   if (submission.value.respond === "data") return data({ choice }, { headers });
   return redirect(returnTo, { status: 303, headers });
 }

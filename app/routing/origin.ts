@@ -10,6 +10,17 @@ export function siteOrigin(request: Request | URL, env: { PUBLIC_URL?: string })
 }
 
 /**
+ * Whether the site is served over HTTPS: PUBLIC_URL's scheme is https. The one answer for HSTS and
+ * upgrade-insecure-requests (app/http/security-headers.server.ts) and for the Secure attribute of
+ * the site's cookies (the owner's session, which then takes the __Host- prefix, and the consent
+ * cookie). Without PUBLIC_URL (development, the tests' servers) the site is taken to be plain HTTP:
+ * a Secure cookie there would not come back, HSTS would be ignored. ADR 038.
+ */
+export function servedOverHttps(env: { PUBLIC_URL?: string }): boolean {
+  return env.PUBLIC_URL !== undefined && new URL(env.PUBLIC_URL).protocol === "https:";
+}
+
+/**
  * A path of this site a visitor's form names (where to return after a choice or a login), with its
  * query, percent-encoded so a Location header can hold it; null for anything else: another host
  * ("//host", a scheme, a backslash trick), no leading "/", or an unreasonable length.

@@ -7,7 +7,7 @@ import type { Logger } from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ACCEPT_ALL, CONSENT_POLICY_VERSION, DECLINE_ALL, choiceOf, consentModeState, storedConsent } from "../../app/consent/choice";
 import { choiceOfForm, consentFormSchema } from "../../app/consent/consent-form.server";
-import { configuredTags, deleteOldConsentRecords, readConsent, saveConsent } from "../../app/consent/consent.server";
+import { clearConsent, configuredTags, deleteOldConsentRecords, readConsent, saveConsent } from "../../app/consent/consent.server";
 import { cookieNamesByCategory, siteCookies } from "../../app/consent/cookie-list.server";
 import { NO_TAGS, tagsToLoad, type TagIds } from "../../app/consent/tags";
 import { consentHeadScript, noscriptTags, tagHosts } from "../../app/consent/tags.server";
@@ -202,7 +202,7 @@ describe.each(KINDS)("proof of consent on %s", (kind) => {
   });
 
   it("records each choice with a random id, the version and the time, and the cookie names that record", async () => {
-    const header = await saveConsent(c.db, ANALYTICS_ONLY, { now: NOW });
+    const header = await saveConsent(c.db, {}, ANALYTICS_ONLY, { now: NOW });
     const rows = await c.db.selectFrom("consent_record").selectAll().execute();
     expect(rows).toEqual([
       {
@@ -222,19 +222,30 @@ describe.each(KINDS)("proof of consent on %s", (kind) => {
     expect(value.id).toBe(rows[0]!.id);
   });
 
+  it("marks the cookie Secure where the site is served over HTTPS, when it is written and when it is forgotten", async () => {
+    const https = { PUBLIC_URL: "https://www.example.be" };
+    const flags = (header: string) => header.split(";").map((part) => part.trim().toLowerCase());
+    expect(flags(await saveConsent(c.db, https, ACCEPT_ALL, { now: NOW }))).toContain("secure");
+    expect(flags(await clearConsent(https))).toContain("secure");
+    for (const plain of [{}, { PUBLIC_URL: "http://www.example.be" }]) {
+      expect(flags(await saveConsent(c.db, plain, ACCEPT_ALL, { now: NOW }))).not.toContain("secure");
+      expect(flags(await clearConsent(plain))).not.toContain("secure");
+    }
+  });
+
   it("keeps the choice in the cookie, with the error logged, when the proof cannot be written", async () => {
     const errors: unknown[] = [];
     const logger = { error: (...args: unknown[]) => errors.push(args) } as unknown as Logger;
     await c.db.schema.dropTable("consent_record").execute();
-    const header = await saveConsent(c.db, DECLINE_ALL, { logger, now: NOW });
+    const header = await saveConsent(c.db, {}, DECLINE_ALL, { logger, now: NOW });
     const request = new Request("https://www.example.be/", { headers: { Cookie: header.split(";")[0]! } });
     expect(await readConsent(request, NOW)).toEqual(DECLINE_ALL);
     expect(errors).toHaveLength(1);
   });
 
   it("deletes proofs older than twelve months and keeps the others", async () => {
-    await saveConsent(c.db, ACCEPT_ALL, { now: new Date("2025-11-25T09:59:59.000Z") });
-    await saveConsent(c.db, DECLINE_ALL, { now: new Date("2025-11-25T10:00:01.000Z") });
+    await saveConsent(c.db, {}, ACCEPT_ALL, { now: new Date("2025-11-25T09:59:59.000Z") });
+    await saveConsent(c.db, {}, DECLINE_ALL, { now: new Date("2025-11-25T10:00:01.000Z") });
     expect(await deleteOldConsentRecords(c.db, NOW)).toBe(1);
     const rows = await c.db.selectFrom("consent_record").select("created_at").execute();
     expect(rows.map((row) => row.created_at)).toEqual(["2025-11-25T10:00:01.000Z"]);

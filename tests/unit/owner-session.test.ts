@@ -129,9 +129,14 @@ describe("the session cookie's attributes", () => {
     expect(await cookieOf({})).toEqual({ name: "owner_session", flags: ["httponly", "path=/", "samesite=lax"] });
   });
 
-  it("in production, or served over https: __Host-owner_session and Secure", async () => {
+  it("served over https: __Host-owner_session and Secure", async () => {
     const secure = { name: "__Host-owner_session", flags: ["httponly", "path=/", "samesite=lax", "secure"] };
     expect(await cookieOf({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.be" })).toEqual(secure);
     expect(await cookieOf({ PUBLIC_URL: "https://www.example.be" })).toEqual(secure);
+  });
+
+  it("served over plain http, even in production: owner_session, not Secure (a browser would not send a Secure cookie back)", async () => {
+    const plain = { name: "owner_session", flags: ["httponly", "path=/", "samesite=lax"] };
+    expect(await cookieOf({ NODE_ENV: "production", PUBLIC_URL: "http://intranet.example.be" })).toEqual(plain);
   });
 });
