@@ -39,7 +39,7 @@ import { createMailTransport } from "~/mail/transport.server";
 import { createPictureRenderer } from "~/media/pictures.server";
 import { seedDemoOwner } from "~/owners/demo.server";
 import { isCountableView, startVisitCounter } from "~/owners/visits.server";
-import { PREVIEW_PREFIX, underPreviewPrefix } from "~/routing/route-table";
+import { PREVIEW_PREFIX, isPreviewPath } from "~/routing/route-table";
 import { loadSite } from "~/site/site.server";
 
 function readEnv() {
@@ -183,7 +183,7 @@ const pages = createRequestHandler({ build, mode, getLoadContext });
 const previewBuild =
   typeof build === "function" ? async () => ({ ...(await build()), basename: PREVIEW_PREFIX }) : { ...build, basename: PREVIEW_PREFIX };
 const previewPages = createRequestHandler({ build: previewBuild, mode, getLoadContext });
-const remix = slots.handler((req, res, next) => (underPreviewPrefix(req.path) ? previewPages : pages)(req, res, next));
+const remix = slots.handler((req, res, next) => (isPreviewPath(req.path) ? previewPages : pages)(req, res, next));
 const pageHandler = cachingPageHandler({ build, mode, getLoadContext, cache: renderCache, remix, slots });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".
 for (const limiter of rateLimits({ env, db, logger, remix })) app.use(limiter);

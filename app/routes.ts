@@ -2,7 +2,7 @@ import { route, type RouteConfig } from "@remix-run/route-config";
 import { CONSENT_ACTION_PATH } from "./consent/consent-form";
 import { FORM_TOKEN_PATH } from "./forms/setup";
 import { LANGUAGES } from "./i18n/languages";
-import { PAGE_IDS, PAGES, pathPattern, routeId } from "./routing/route-table";
+import { PAGE_IDS, PAGES, pathPattern, routeId, SHARED_FILES } from "./routing/route-table";
 
 /**
  * Expands the route table into one Remix route per page and language, plus the spec's unprefixed
@@ -19,14 +19,12 @@ export default [
   // The spec's unprefixed detail paths: the catalogue tells which localized page they are.
   route("/property/:id", "routes/property-redirect.tsx", { id: "property-redirect" }),
   route("/project/:id", "routes/project-redirect.tsx", { id: "project-redirect" }),
-  route("/search-index.json", "routes/search-index.ts", { id: "search-index" }),
-  route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
-  route("/sitemaps/:name", "routes/sitemap-file.ts", { id: "sitemap-file" }),
+  // The search index, the sitemaps, robots.txt: the same for every visitor.
+  ...Object.entries(SHARED_FILES).map(([id, { path, file }]) => route(path, file, { id })),
   // The cookie dialog's POST (app/consent/): stores the choice, back to the page it was on.
   route(CONSENT_ACTION_PATH, "routes/consent.ts", { id: "consent" }),
   // A form's own token, asked for when the visitor starts filling in a form of a cached page (ADR 021).
   route(FORM_TOKEN_PATH, "routes/form-token.ts", { id: "form-token" }),
-  route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("/media/:name", "routes/media.ts", { id: "media" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -13,10 +13,7 @@ import type { Env } from "~/env.server";
 import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { ownerSessionCookieName } from "~/owners/session.server";
-import { isPreviewPath } from "~/routing/route-table";
-
-/** Answers that name no language and are the same for everyone: the route manifest, the sitemaps, robots.txt, the search index. */
-const LANGUAGE_FREE = /^\/(?:__manifest|sitemap\.xml|sitemaps\/[^/]+|robots\.txt|search-index\.json)$/;
+import { isPreviewPath, isSharedFilePath } from "~/routing/route-table";
 
 /**
  * Parameters that campaigns and e-mails add to links, one value per click or recipient, which no
@@ -51,7 +48,8 @@ export function pageCacheKey(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">, enabledL
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     const path = req.path;
     if (isPreviewPath(path) || req.headers.cookie?.includes(session)) return null;
-    if (!languageFromPath(path, enabledLanguages) && !LANGUAGE_FREE.test(path)) return null;
+    // A page names its language; the files that name none are the same for everyone (the route table's SHARED_FILES).
+    if (!languageFromPath(path, enabledLanguages) && !isSharedFilePath(path)) return null;
     const origin = env.PUBLIC_URL ?? `${req.protocol}://${req.get("x-forwarded-host") ?? ""}/${req.get("host") ?? ""}`;
     // The Belgian day: what a page computes from today (the visit planner's days, the year in the footer) moves on at midnight.
     return `${origin} ${belgianDay(new Date())} ${await consentVariant(req.headers.cookie)} ${sharedUrl(req.originalUrl)}`;

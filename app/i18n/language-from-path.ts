@@ -1,3 +1,4 @@
+import { appPathname } from "../routing/route-table";
 import type { Language } from "./languages";
 
 /**
@@ -5,7 +6,7 @@ import type { Language } from "./languages";
  * two letters followed by a slash and the language is enabled.
  */
 export function languageFromPath(pathname: string, enabled: readonly Language[]): Language | null {
-  const match = /^(?:\/preview)?\/([a-z]{2})(\/|$)/.exec(pathname);
+  const match = /^\/([a-z]{2})(\/|$)/.exec(appPathname(pathname));
   const code = match?.[1];
   return code && (enabled as readonly string[]).includes(code) ? (code as Language) : null;
 }

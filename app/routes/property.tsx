@@ -17,7 +17,7 @@ import { siteOrigin } from "~/routing/origin";
 import { jsonLdText } from "~/routing/structured-data";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
-import { appPathname, underPreviewPrefix } from "~/routing/route-table";
+import { appPathname, isPreviewPath } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (listing.ProjectID !== undefined && !project) throw data(null, { status: 404 });
 
   const url = new URL(request.url);
-  const preview = underPreviewPrefix(url.pathname);
+  const preview = isPreviewPath(url.pathname);
   const canonical = listingPath(listing, lang, project);
   // Client navigations ask for "/…/id.data", which Remix hands the loader as "/…/id" (no trailing
   // slash). In preview the redirect keeps the prefix: Remix puts the basename back in front.

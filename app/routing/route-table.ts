@@ -95,11 +95,36 @@ export function isPageId(value: string): value is PageId {
   return Object.hasOwn(PAGES, value);
 }
 
+/**
+ * The answers that name no language and are the same for every visitor: the search index, the
+ * sitemaps, robots.txt. app/routes.ts routes them; the render cache may keep them (ADR 021).
+ */
+export const SHARED_FILES = {
+  "search-index": { path: "/search-index.json", file: "routes/search-index.ts" },
+  sitemap: { path: "/sitemap.xml", file: "routes/sitemap.ts" },
+  "sitemap-file": { path: "/sitemaps/:name", file: "routes/sitemap-file.ts" },
+  robots: { path: "/robots.txt", file: "routes/robots.ts" },
+} as const satisfies Record<string, { path: string; file: string }>;
+
+/** Remix's own route manifest (the routes of pages found in the app), the same for every visitor too. */
+const ROUTE_MANIFEST_PATH = "/__manifest";
+
+const SHARED_FILE_PATTERNS = [ROUTE_MANIFEST_PATH, ...Object.values(SHARED_FILES).map((entry) => entry.path)];
+
+/** Whether a path is one of the SHARED_FILES or Remix's route manifest (a file's path has no trailing slash). */
+export function isSharedFilePath(pathname: string): boolean {
+  return !pathname.endsWith("/") && SHARED_FILE_PATTERNS.some((pattern) => matchPattern(`${pattern}/`, pathname) !== null);
+}
+
 /** Pages are also served under this prefix in preview mode: the same routes, under this basename (ADR 021). */
 export const PREVIEW_PREFIX = "/preview";
 
-/** Whether a request's path is served by the preview basename ("/preview" or "/preview/…"). */
-export function underPreviewPrefix(pathname: string): boolean {
+/**
+ * Whether a path is in preview mode: served by the preview basename ("/preview" or "/preview/…").
+ * The one preview test (ADR 038): the server's choice of handler, the root's consent (no dialog,
+ * consent treated as given; spec §2), the render cache, the visit counter and a path's language.
+ */
+export function isPreviewPath(pathname: string): boolean {
   return pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
 }
 
@@ -108,12 +133,7 @@ export function underPreviewPrefix(pathname: string): boolean {
  * the visitor in preview, since Remix puts the basename back in front (ADR 021).
  */
 export function appPathname(pathname: string): string {
-  return underPreviewPrefix(pathname) ? pathname.slice(PREVIEW_PREFIX.length) || "/" : pathname;
-}
-
-/** Spec §2: any path containing 'preview' is preview mode. */
-export function isPreviewPath(pathname: string): boolean {
-  return pathname.includes("preview");
+  return isPreviewPath(pathname) ? pathname.slice(PREVIEW_PREFIX.length) || "/" : pathname;
 }
 
 /** Route ids look like "for-sale.fr" (a localized page) or "for-sale.original". */
@@ -216,7 +236,7 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 
 /** Which page and language a path is, with its parameters; null when no page has that path. */
 export function matchPage(path: string): PageMatch | null {
-  const pathname = path.startsWith(`${PREVIEW_PREFIX}/`) ? path.slice(PREVIEW_PREFIX.length) : path;
+  const pathname = appPathname(path);
   for (const page of PAGE_IDS) {
     for (const lang of LANGUAGES) {
       const params = matchPattern(PATHS[page][lang], pathname);

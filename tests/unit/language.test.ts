@@ -10,6 +10,7 @@ describe("language from the path", () => {
     expect(languageFromPath("/fr/", enabled)).toBe("fr");
     expect(languageFromPath("/en", enabled)).toBe("en");
     expect(languageFromPath("/preview/nl/te-koop/", enabled)).toBe("nl");
+    expect(languageFromPath("/preview/en", enabled)).toBe("en");
   });
 
   it("ignores disabled languages, longer segments and unprefixed paths", () => {
@@ -17,6 +18,8 @@ describe("language from the path", () => {
     expect(languageFromPath("/fra/", enabled)).toBeNull();
     expect(languageFromPath("/for-sale/", enabled)).toBeNull();
     expect(languageFromPath("/", enabled)).toBeNull();
+    expect(languageFromPath("/preview", enabled)).toBeNull();
+    expect(languageFromPath("/previewnl/", enabled)).toBeNull();
   });
 });
 

@@ -124,9 +124,8 @@ describe("the key", () => {
 
   it("no shared copy for a POST, an owner's session, preview mode or a path naming no language", async () => {
     expect(await keyOf(request("/fr/a-vendre/", { method: "POST" }))).toBeNull();
-    expect(await keyOf(request("/fr/a-vendre/", { cookie: "__Host-owner_session=abc" }))).toBeNull();
+    expect(await keyOf(request("/fr/a-vendre/", { cookie: "owner_session=abc" }))).toBeNull();
     expect(await keyOf(request("/preview/fr/a-vendre/"))).toBeNull();
-    expect(await keyOf(request("/fr/preview-x/"))).toBeNull();
     expect(await keyOf(request("/for-sale/"))).toBeNull();
     expect(await keyOf(request("/assets/entry.client.js"))).toBeNull();
   });
@@ -139,8 +138,19 @@ describe("the key", () => {
     expect(await keyOf(request("/fr/a-vendre/?sort=price-asc"))).not.toBe(page);
     expect(await keyOf(request("/fr/a-vendre/", { host: "other.example" }))).not.toBe(page);
     expect(await keyOf(request("/fr/a-vendre.data"))).not.toBeNull();
-    for (const path of ["/__manifest?p=%2Ffr%2F&version=abc", "/sitemap.xml", "/robots.txt", "/search-index.json?lang=fr"]) {
+    for (const path of [
+      "/__manifest?p=%2Ffr%2F&version=abc",
+      "/sitemap.xml",
+      "/sitemaps/listings-1.xml",
+      "/robots.txt",
+      "/search-index.json?lang=fr",
+    ]) {
       expect(await keyOf(request(path))).not.toBeNull();
+    }
+    // Not preview mode: a public page whose address says "preview" (ADR 038).
+    expect(await keyOf(request("/fr/a-vendre/namur/maison-preview/12/"))).not.toBeNull();
+    for (const path of ["/sitemap.xml/", "/sitemaps/", "/sitemaps/a/b", "/robots.txt.bak", "/__manifest/x"]) {
+      expect(await keyOf(request(path)), path).toBeNull();
     }
     // A choice about cookies is another copy (no dialog, other tags); an unreadable cookie asks again.
     // The cookie as the dialog's action stores it (storedConsent is tested in consent.test.ts).

@@ -12,7 +12,6 @@ import {
   pathPattern,
   routeId,
   translateOriginalPath,
-  underPreviewPrefix,
 } from "~/routing/route-table";
 
 describe("route table", () => {
@@ -94,12 +93,16 @@ describe("route table", () => {
 
   it("serves every page under /preview too (preview mode), matched to the same page", () => {
     expect(matchPage("/preview/fr/a-vendre/")).toEqual({ page: "for-sale", lang: "fr", params: {} });
-    expect(underPreviewPrefix("/preview/fr/a-vendre/")).toBe(true);
-    expect(underPreviewPrefix("/preview")).toBe(true);
-    expect(underPreviewPrefix("/previewer/")).toBe(false);
-    expect(underPreviewPrefix("/fr/preview/")).toBe(false);
-    expect(isPreviewPath("/preview/fr/")).toBe(true);
+    expect(isPreviewPath("/preview/fr/a-vendre/")).toBe(true);
+    expect(isPreviewPath("/preview")).toBe(true);
     expect(isPreviewPath("/fr/a-vendre/")).toBe(false);
+  });
+
+  it("is in preview mode only under /preview, where the preview's pages are: not a public page whose address says 'preview'", () => {
+    expect(isPreviewPath("/previewer/")).toBe(false);
+    expect(isPreviewPath("/fr/preview/")).toBe(false);
+    expect(isPreviewPath("/en/for-sale/namur/house-with-preview-room/1234/")).toBe(false);
+    expect(matchPage("/en/preview/fr/for-sale/")).toBeNull();
   });
 
   it("names routes by page and language", () => {
