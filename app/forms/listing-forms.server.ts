@@ -17,11 +17,22 @@ import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { requirePage, type PageContext } from "~/routing/page.server";
 import { FORM_PAGES, href } from "~/routing/route-table";
-import { formSetup } from "./form-action.server";
+import { formSetup, submitForm } from "./form-action.server";
+import { appointmentSchema, contactMeSchema, documentsSchema, sendToFriendSchema } from "./schemas";
 import type { FormSetup } from "./setup";
 
-type ListingFormId = "contact-me" | "contact-appointment" | "contact-documents" | "send-to-friend";
-type ListingFormPage = (typeof FORM_PAGES)[ListingFormId];
+/**
+ * The forms about one property and the schema each post is checked against. Their pages are one
+ * route module (app/routes/forms/listing-form.tsx), which tells them apart by the page matched.
+ */
+const LISTING_FORM_SCHEMAS = {
+  "contact-me": contactMeSchema,
+  "contact-appointment": appointmentSchema,
+  "contact-documents": documentsSchema,
+  "send-to-friend": sendToFriendSchema,
+} as const;
+export type ListingFormId = keyof typeof LISTING_FORM_SCHEMAS;
+const LISTING_FORM_IDS = Object.keys(LISTING_FORM_SCHEMAS) as ListingFormId[];
 
 /** What a form page shows about its property: title, place, reference, price, and the link back. */
 export type ListingSummary = { id: number; title: string; place: string; price: string; reference: string; href: string };
@@ -45,13 +56,17 @@ export async function askableListing(
   return { listing, project };
 }
 
-/** The form page of `page` and its listing (404 when there is none to ask about). */
-export async function requireListingFormPage(
+/** The page of a form about one property: which form, its listing (404 when there is none to ask about), where it posts, its summary. */
+async function requireListingFormPage(
   request: Request,
   context: AppContext,
-  page: ListingFormPage,
-): Promise<PageContext & { listing: Listing; summary: ListingSummary; path: string }> {
-  const pageContext = requirePage(request, context, [page]);
+): Promise<PageContext & { form: ListingFormId; listing: Listing; summary: ListingSummary; path: string }> {
+  const pageContext = requirePage(
+    request,
+    context,
+    LISTING_FORM_IDS.map((form) => FORM_PAGES[form]),
+  );
+  const form = LISTING_FORM_IDS.find((id) => FORM_PAGES[id] === pageContext.page)!;
   const catalogue = await context.catalogue.get();
   const found = await askableListing(catalogue, idOf(pageContext.params.id));
   if (!found) throw data(null, { status: 404 });
@@ -60,8 +75,9 @@ export async function requireListingFormPage(
   const card = listingCard(found.listing, lang, t, catalogue, context.site.config.listing.hideCity);
   return {
     ...pageContext,
+    form,
     listing: found.listing,
-    path: href(page, lang, { id: String(found.listing.ID) }),
+    path: href(pageContext.page, lang, { id: String(found.listing.ID) }),
     summary: {
       id: found.listing.ID,
       title: card.title,
@@ -71,6 +87,26 @@ export async function requireListingFormPage(
       href: listingPath(found.listing, lang, found.project),
     },
   };
+}
+
+/** What the page of a form about one property shows (never indexed): its texts, the property's summary, the form's setup. */
+export async function listingFormPage(request: Request, context: AppContext) {
+  const { form, seo, summary, path } = await requireListingFormPage(request, context);
+  return {
+    form,
+    seo: { ...seo, noindex: true },
+    heading: seo.title,
+    intro: seo.description,
+    summary,
+    path,
+    setup: formSetup(context, form),
+  };
+}
+
+/** A post of a form about one property, checked against that form's schema (the one form pipeline, form-action.server.ts). */
+export async function submitListingForm(request: Request, context: AppContext) {
+  const { form, lang, listing } = await requireListingFormPage(request, context);
+  return submitForm({ request, context, form, lang, schema: LISTING_FORM_SCHEMAS[form](), listingId: listing.ID });
 }
 
 /** One form inside another page: where it posts, its token, its title (the form page's). */

@@ -54,10 +54,11 @@ export const PAGES = {
   "thanks-newsletter": { file: "routes/thank-you.tsx", original: "/feedback/sign-newsletter/", inSitemap: false },
   // The pages of the forms that sit on other pages (property, project, footer): where their native
   // POST goes, and where a post without JavaScript that has mistakes shows the form again. noindex.
-  "form-contact-me": { file: "routes/forms/contact-me.tsx", original: null, inSitemap: false },
-  "form-contact-appointment": { file: "routes/forms/contact-appointment.tsx", original: null, inSitemap: false },
-  "form-contact-documents": { file: "routes/forms/contact-documents.tsx", original: null, inSitemap: false },
-  "form-send-to-friend": { file: "routes/forms/send-to-friend.tsx", original: null, inSitemap: false },
+  // The four about one property share one module, which knows them by their page.
+  "form-contact-me": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
+  "form-contact-appointment": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
+  "form-contact-documents": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
+  "form-send-to-friend": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
   "form-contact-construction": { file: "routes/forms/contact-construction.tsx", original: null, inSitemap: false },
   "form-sign-newsletter": { file: "routes/forms/sign-newsletter.tsx", original: null, inSitemap: false },
   /** Where the signed links of e-mails lead: confirm the newsletter, unsubscribe, stop demand alerts. */
