@@ -15,8 +15,7 @@
  * Each row's `data` is validated against the current schema when loaded: a row in
  * an older shape is logged and left out, the others are served.
  */
-import { sql, type Kysely } from "kysely";
-import { dialectOf } from "../db.server";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -81,7 +80,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("data", "text", (c) => c.notNull())
     .execute();
 
-  const postgres = dialectOf(db) === "postgres";
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable("catalogue_import")
     .addColumn("id", "integer", (c) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))

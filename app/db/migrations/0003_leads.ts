@@ -7,11 +7,10 @@
  * Runs unchanged on SQLite and PostgreSQL: ids are AUTOINCREMENT / identity, times are ISO text,
  * lease and schedule times are milliseconds since the epoch (bigint), lists are JSON text.
  */
-import { sql, type Kysely } from "kysely";
-import { dialectOf } from "../db.server";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = dialectOf(db) === "postgres";
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const generatedId = (c: any) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
 
   await db.schema

@@ -12,11 +12,10 @@
  *
  * Runs unchanged on SQLite and PostgreSQL: times are ISO text, expiries milliseconds (bigint).
  */
-import type { Kysely } from "kysely";
-import { dialectOf } from "../db.server";
+import { PostgresAdapter, type Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const postgres = dialectOf(db) === "postgres";
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const generatedId = (c: any) => (postgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
 
   await db.schema

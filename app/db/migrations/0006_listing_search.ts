@@ -12,10 +12,48 @@
  * are made; a record that cannot be read stays in no list.
  */
 import { sql, type Kysely } from "kysely";
-import { listingSearchColumns } from "~/catalogue/listing-columns";
-import type { Listing } from "~/catalogue/schema";
 
 const BATCH = 500;
+
+/**
+ * The fields of a stored listing record the columns are derived from, as the catalogue's schema
+ * had them when this migration shipped.
+ */
+type StoredListing = {
+  Status: string;
+  CountryID: number;
+  Goal: number;
+  City: string;
+  Zip: string;
+  Bedrooms?: number;
+  PublishPrice: boolean;
+  TypeDescription: string;
+  MainTypeName: string;
+  WebIDs: string;
+};
+
+/**
+ * The search columns of a record: `listingSearchColumns` of app/catalogue/listing-columns.ts (with
+ * `normalizeText` of app/belgium/city.ts, `isBelgian` of app/belgium/country.ts and `goalKind` of
+ * app/catalogue/codes.ts) as they were when this migration shipped (commit 05cc933), copied so that
+ * the migration never changes when the app does. Later changes to those columns are migrations of
+ * their own.
+ */
+function searchColumns(listing: StoredListing) {
+  const normalizeText = (s: string) =>
+    s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").replace(/\s+/g, " ").trim();
+  const belgian = listing.CountryID !== null && listing.CountryID !== undefined && Number(listing.CountryID) === 10;
+  const typeBit = (typeId: number) => (Number.isInteger(typeId) && typeId >= 0 && typeId <= 30 ? 2 ** typeId : 0);
+  return {
+    scope: listing.Status !== "available" ? null : !belgian ? "abroad" : listing.Goal === 0 ? "sale" : "rent",
+    town_key: `${normalizeText(listing.City)}|${listing.Zip.trim()}`,
+    bedrooms: listing.Bedrooms ?? 0,
+    price_shown: listing.PublishPrice ? 1 : 0,
+    zip_number: Number(listing.Zip) || 0,
+    type_name: listing.TypeDescription || listing.MainTypeName,
+    type_mask: listing.WebIDs.split(",").reduce((mask, id) => mask | typeBit(Number(id)), 0),
+  };
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("catalogue_listing").addColumn("scope", "text").execute();
@@ -47,7 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const row of rows as { id: number | string; data: string }[]) {
       let columns;
       try {
-        columns = listingSearchColumns(JSON.parse(row.data) as Listing);
+        columns = searchColumns(JSON.parse(row.data) as StoredListing);
       } catch {
         // A record that cannot be read stays in no list (scope null); reading it logs why (ADR 002).
         continue;
