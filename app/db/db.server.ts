@@ -20,7 +20,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 
 // ---------------------------------------------------------------------------
-// Table types (keep in step with app/db/migrations/*)
+// Table types, kept by hand: tests/unit/db-types.test.ts holds them to what app/db/migrations/* create (ADR 038)
 // ---------------------------------------------------------------------------
 
 /** One catalogue listing: indexed columns plus the full record as JSON. */
