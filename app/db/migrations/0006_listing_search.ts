@@ -32,20 +32,31 @@ type StoredListing = {
   WebIDs: string;
 };
 
-/**
- * The search columns of a record: `listingSearchColumns` of app/catalogue/listing-columns.ts (with
- * `normalizeText` of app/belgium/city.ts, `isBelgian` of app/belgium/country.ts and `goalKind` of
- * app/catalogue/codes.ts) as they were when this migration shipped (commit 05cc933), copied so that
- * the migration never changes when the app does. Later changes to those columns are migrations of
- * their own.
- */
+// The search columns of a record: `listingSearchColumns` of app/catalogue/listing-columns.ts, with
+// `normalizeText` (app/belgium/city.ts), `isBelgian` (app/belgium/country.ts) and `goalKind`
+// (app/catalogue/codes.ts), as they were when this migration shipped (commit 05cc933), copied so
+// that the migration never changes when the app does (ADR 038). Later changes to these columns
+// are migrations of their own.
+
+const normalizeText = (s: string): string =>
+  s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").replace(/\s+/g, " ").trim();
+
+const isBelgian = (countryId: number | string | null | undefined): boolean =>
+  countryId !== null && countryId !== undefined && Number(countryId) === 10;
+
+const goalKind = (goal: number): "sale" | "rent" => (goal === 0 ? "sale" : "rent");
+
+const typeBit = (typeId: number): number => (Number.isInteger(typeId) && typeId >= 0 && typeId <= 30 ? 2 ** typeId : 0);
+
+function listingScope(listing: StoredListing): "sale" | "rent" | "abroad" | null {
+  if (listing.Status !== "available") return null;
+  if (!isBelgian(listing.CountryID)) return "abroad";
+  return goalKind(listing.Goal);
+}
+
 function searchColumns(listing: StoredListing) {
-  const normalizeText = (s: string) =>
-    s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae").replace(/\s+/g, " ").trim();
-  const belgian = listing.CountryID !== null && listing.CountryID !== undefined && Number(listing.CountryID) === 10;
-  const typeBit = (typeId: number) => (Number.isInteger(typeId) && typeId >= 0 && typeId <= 30 ? 2 ** typeId : 0);
   return {
-    scope: listing.Status !== "available" ? null : !belgian ? "abroad" : listing.Goal === 0 ? "sale" : "rent",
+    scope: listingScope(listing),
     town_key: `${normalizeText(listing.City)}|${listing.Zip.trim()}`,
     bedrooms: listing.Bedrooms ?? 0,
     price_shown: listing.PublishPrice ? 1 : 0,
