@@ -493,6 +493,12 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
 /** Ids come back as numbers from SQLite and may come back as strings (bigint) from PostgreSQL. */
 const numericId = (row: { id: number | string | bigint; data: string }) => ({ id: Number(row.id), data: row.data });
 
+/**
+ * How long the server trusts its last version check (ms): a page, cached or rendered, is at most
+ * this much behind an import committed by another process (ADR 039).
+ */
+export const CATALOGUE_CHECK_MS = 1000;
+
 export interface CatalogueCacheOptions extends LoadOptions {
   /**
    * Trust the last version check this long (ms). The default, 0, checks on every `get()`: a
@@ -513,6 +519,11 @@ export interface CatalogueCache {
    * ended less than `maxAgeMs` ago. Throws CatalogueEmptyError before the first import.
    */
   get(): Promise<VersionedCatalogue>;
+  /**
+   * The current catalogue's version: at once while the last check is younger than `maxAgeMs` (a
+   * cached page's hit asks it, ADR 039), else after a check as `get()` makes it.
+   */
+  latestVersion(): number | Promise<number>;
   /** Force a version check on the next `get()` (e.g. right after an import in this process). */
   invalidate(): void;
 }
@@ -559,18 +570,24 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
     }
   }
 
+  function get(): Promise<VersionedCatalogue> {
+    if (current && now() - checkedAt < maxAgeMs) return Promise.resolve(current);
+    if (next) return next;
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = undefined;
+        return start();
+      });
+    return next;
+  }
+
   return {
-    get() {
-      if (current && now() - checkedAt < maxAgeMs) return Promise.resolve(current);
-      if (next) return next;
-      if (!running) return start();
-      next ??= running
-        .catch(() => undefined)
-        .then(() => {
-          next = undefined;
-          return start();
-        });
-      return next;
+    get,
+    latestVersion() {
+      if (current && now() - checkedAt < maxAgeMs) return current.version;
+      return get().then((catalogue) => catalogue.version);
     },
     invalidate() {
       checkedAt = Number.NEGATIVE_INFINITY;
