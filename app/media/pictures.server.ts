@@ -93,9 +93,9 @@ const loadSharp = () =>
 
 /**
  * Pictures resized one at a time, in order of asking (ADR 039): a page's gallery asks for a dozen
- * at once, and resizing them side by side on libuv's four threads held several decoded sources at
- * once and left the server at 442 MB once done. One at a time it stays under 300 MB, for about the
- * same total time on two cores.
+ * at once, and resizing them side by side on libuv's threads left a server that had resized 200 of
+ * them at 547 MB resident; one at a time on one libvips thread, 330 MB; with the two malloc arenas
+ * of `npm run serve` (MALLOC_ARENA_MAX=2) as well, 225 MB (`npm run bench:pictures`).
  */
 const resizes = pLimit(1);
 
