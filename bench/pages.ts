@@ -76,7 +76,7 @@ type Load = { rps: number; requests: number; p50: number; p99: number; errors: n
 /** A duration wrk prints ("812.00us", "1.25ms", "2.01s") in ms. */
 function wrkMs(text: string): number {
   const [, value, unit] = /([\d.]+)(us|ms|s)/.exec(text) ?? [];
-  return Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
+  return Math.round(Number(value) * (unit === "us" ? 1 : unit === "s" ? 1_000_000 : 1000)) / 1000;
 }
 
 /** One wrk run (one thread): its req/s, requests, median and 99th percentile, and answers that were no 2xx or 3xx. */

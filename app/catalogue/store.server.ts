@@ -519,11 +519,6 @@ export interface CatalogueCache {
    * ended less than `maxAgeMs` ago. Throws CatalogueEmptyError before the first import.
    */
   get(): Promise<VersionedCatalogue>;
-  /**
-   * The current catalogue's version: at once while the last check is younger than `maxAgeMs` (a
-   * cached page's hit asks it, ADR 039), else after a check as `get()` makes it.
-   */
-  latestVersion(): number | Promise<number>;
   /** Force a version check on the next `get()` (e.g. right after an import in this process). */
   invalidate(): void;
 }
@@ -570,24 +565,18 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
     }
   }
 
-  function get(): Promise<VersionedCatalogue> {
-    if (current && now() - checkedAt < maxAgeMs) return Promise.resolve(current);
-    if (next) return next;
-    if (!running) return start();
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return start();
-      });
-    return next;
-  }
-
   return {
-    get,
-    latestVersion() {
-      if (current && now() - checkedAt < maxAgeMs) return current.version;
-      return get().then((catalogue) => catalogue.version);
+    get() {
+      if (current && now() - checkedAt < maxAgeMs) return Promise.resolve(current);
+      if (next) return next;
+      if (!running) return start();
+      next ??= running
+        .catch(() => undefined)
+        .then(() => {
+          next = undefined;
+          return start();
+        });
+      return next;
     },
     invalidate() {
       checkedAt = Number.NEGATIVE_INFINITY;

@@ -1,7 +1,7 @@
 /**
  * The render cache (issue 10, ADR 021, ADR 039): what anonymous visitors see, rendered once per
  * catalogue version, build, site configuration, language and consent variant, then served from
- * memory ahead of the per-request middleware, already compressed in one piece (brotli and gzip),
+ * memory ahead of Express and its middleware, already compressed in one piece (brotli and gzip),
  * with a strong ETag and 304 answers.
  *
  * - Which requests: GET and HEAD without an owner's session, outside preview mode, for a page of a
@@ -295,10 +295,13 @@ async function sendStored(
 export type RenderCacheOptions = {
   /** The most compressed bytes kept (RENDER_CACHE_MB). 0 turns the cache off. */
   maxBytes: number;
-  /** Whether a request may get (and fill) a shared copy; its key, or null. Cheap: it runs before everything else, Express included. */
-  keyOf: (req: IncomingMessage) => string | null | Promise<string | null>;
+  /**
+   * Whether a request may get (and fill) a shared copy; its key, or null (at once when it is plain,
+   * without a promise). Cheap: it runs before everything else, Express included.
+   */
+  keyOf: (req: IncomingMessage) => Promise<string | null> | null;
   /** The catalogue's latest version (server.ts: read from the database at most once a second). */
-  catalogueVersion: () => number | null | Promise<number | null>;
+  catalogueVersion: () => Promise<number | null>;
   /** Whether a CDN in front keys its copies on the consent cookie (CDN_KEYS_ON_CONSENT): pages then say it may keep them. */
   cdnKeysOnConsent?: boolean;
   /** A hit on a property page counts a view as its loader would have. */
@@ -407,45 +410,32 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     await sendStored(req, res, kept, "hit", cacheControl);
   }
 
-  /** Whether the kept answer is of the catalogue's latest version (or read none). */
-  function current(kept: CachedAnswer, latest: number | null): boolean {
-    return kept.catalogueVersion === null || latest === kept.catalogueVersion;
-  }
-
-  async function hit(req: IncomingMessage, res: ServerResponse, key: string, kept: CachedAnswer): Promise<boolean> {
-    if (kept.catalogueVersion !== null) {
-      const latest = options.catalogueVersion();
-      if (!current(kept, typeof latest === "object" && latest !== null ? await latest : latest)) {
-        entries.delete(key);
-        return false;
-      }
+  /** A hit answered (true), or the request passed on with its key noted. */
+  async function lookup(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
+    keys.set(req, key);
+    const kept = entries.get(key);
+    if (!kept) return false;
+    // The latest version as last read (at most a second ago, server.ts): no query per hit.
+    if (kept.catalogueVersion !== null && (await options.catalogueVersion()) !== kept.catalogueVersion) {
+      entries.delete(key);
+      return false;
     }
     await answer(req, res, kept);
     recompressInBackground(key, kept);
     return true;
   }
 
-  /** A hit answered (true), or the request passed on with its key noted. */
-  function lookup(req: IncomingMessage, res: ServerResponse, key: string | null): boolean | Promise<boolean> {
-    if (key === null) return false;
-    keys.set(req, key);
-    const kept = entries.get(key);
-    if (!kept) return false;
-    return hit(req, res, key, kept);
-  }
-
   return {
     serve(req, res, next) {
       if (options.maxBytes <= 0) return next();
-      const pass = (answered: boolean) => answered || next();
+      let key: Promise<string | null> | null;
       try {
-        const key = options.keyOf(req);
-        const answered = typeof key === "object" && key !== null ? key.then((found) => lookup(req, res, found)) : lookup(req, res, key);
-        if (typeof answered === "boolean") pass(answered);
-        else answered.then(pass, next);
+        key = options.keyOf(req);
       } catch (error) {
-        next(error);
+        return next(error);
       }
+      if (key === null) return next();
+      key.then((found) => (found === null ? false : lookup(req, res, found))).then((answered) => answered || next(), next);
     },
     keyFor: (req) => keys.get(req) ?? null,
     async fill(key, render) {

@@ -220,12 +220,7 @@ function storeSuite(kind: "sqlite" | "postgres") {
 
     clock += 1_000; // within maxAgeMs of the last check: not looked at yet
     expect(await cache.get()).toBe(first);
-    // A cached page's hit gets the version at once, without a query.
-    expect(cache.latestVersion()).toBe(first.version);
-
     clock += 5_000;
-    // Past maxAgeMs the version comes after a check.
-    expect(await cache.latestVersion()).toBe(imported.version);
     const second = await cache.get();
     expect(second.version).toBe(imported.version);
     const { version: _v, listings, ...rest } = second;

@@ -65,8 +65,8 @@ describe("a stored page sent", () => {
   async function serving(cdnKeysOnConsent: boolean) {
     const cache = createRenderCache({
       maxBytes: 1_000_000,
-      keyOf: (req) => (req.url === "/fr/" ? "k" : null),
-      catalogueVersion: () => 1,
+      keyOf: (req) => (req.url === "/fr/" ? Promise.resolve("k") : null),
+      catalogueVersion: async () => 1,
       countView: () => {},
       cdnKeysOnConsent,
     });
