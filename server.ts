@@ -5,6 +5,7 @@
  */
 // First: React's libraries choose their production build from NODE_ENV when imported (below).
 import "~/node-env.server";
+import http, { type IncomingMessage } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { constants as zlibConstants } from "node:zlib";
@@ -14,8 +15,9 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import pino from "pino";
+import proxyAddress from "proxy-addr";
 import { configuredTags } from "~/consent/consent.server";
-import { createCatalogueCache, seedCatalogueIfEmpty } from "~/catalogue/store.server";
+import { CATALOGUE_CHECK_MS, createCatalogueCache, seedCatalogueIfEmpty } from "~/catalogue/store.server";
 import type { AppContext } from "~/context.server";
 import { closeDatabase, createDatabase, kindOfUrl, redactUrl } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -81,8 +83,10 @@ const seed = await seedCatalogueIfEmpty(db, path.resolve("data/catalogue/snapsho
 if (seed.seeded) logger.info({ database: redactUrl(env.DATABASE_URL), ...seed.summary.counts }, "seeded the bundled catalogue snapshot");
 // Not in production (NODE_ENV=production): an owner to try the portal with, as the README says.
 await seedDemoOwner(db, env, logger);
-// The logger reports rows left out (an older import's shape) and failed version checks.
-const catalogue = createCatalogueCache(db, { logger });
+// The logger reports rows left out (an older import's shape) and failed version checks. The
+// version is read from the database at most once a second (ADR 039): a cached page's hit costs no
+// query, and an import made by any process shows on every instance within about a second.
+const catalogue = createCatalogueCache(db, { logger, maxAgeMs: CATALOGUE_CHECK_MS });
 const i18n = createI18nServer(site.enabledLanguages, site.config.defaultLanguage);
 const pictures = createPictureRenderer(env.MEDIA_CACHE_DIR);
 // E-mail goes through the outbox: leads are stored with their e-mails, this worker sends them.
@@ -108,8 +112,9 @@ const build = vite
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY ?? DEFAULT_TRUST_PROXY);
-const trustsProxy = (req: express.Request) =>
-  (app.get("trust proxy fn") as (address: string, hop: number) => boolean)(req.socket.remoteAddress ?? "", 0);
+// Express's own reading of TRUST_PROXY, also for the requests the render cache answers before Express.
+const trustProxy = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+const trustsProxy = (req: IncomingMessage) => trustProxy(req.socket.remoteAddress ?? "", 0);
 
 // Every render, whichever handler starts it, takes one of a few slots (ADR 027), each freed within
 // the render's limit (ADR 029): memory stays bounded under a burst, and no render holds one for good.
@@ -122,19 +127,23 @@ app.get(
 );
 
 // Pages for visitors without a session, rendered once and kept compressed (ADR 021): a hit is
-// answered here, before the per-request middleware; a miss goes on and fills it at the end.
+// answered ahead of Express itself (ADR 039, the HTTP server below); a miss goes on and fills it at the end.
 const renderCache = createRenderCache({
   // Off in development: the code changes under it.
   maxBytes: isDevelopment ? 0 : env.RENDER_CACHE_MB * 1024 * 1024,
-  keyOf: pageCacheKey(env, site.enabledLanguages),
+  keyOf: pageCacheKey(env, site.enabledLanguages, trustsProxy),
   catalogueVersion: async () => (await catalogue.get()).version,
+  cdnKeysOnConsent: env.CDN_KEYS_ON_CONSENT,
   countView: (req, listingId) => {
-    if (isCountableView({ method: req.method, headers: { get: (name) => req.get(name) ?? null } }))
-      visits.record(listingId, { address: req.ip ?? "", userAgent: req.get("user-agent") ?? "" });
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    };
+    if (isCountableView({ method: req.method ?? "", headers: { get: header } }))
+      visits.record(listingId, { address: proxyAddress(req, trustProxy), userAgent: header("user-agent") ?? "" });
   },
   onRecompressionError: (err) => logger.error({ err }, "render cache: recompression failed"),
 });
-app.use(renderCache.serve);
 app.use(requestLog(logger));
 // Broken Host and request targets, undecodable paths, "//host" paths, trailing slashes.
 app.use(guardRequests(trustsProxy));
@@ -191,7 +200,15 @@ app.use(rejectUnservedRequests(remix, env));
 app.all("*", pageHandler);
 app.use(errorHandler());
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// The render cache first: a hit never enters Express (its per-request set-up cost more than the hit itself, ADR 039).
+const server = http.createServer((req, res) =>
+  renderCache.serve(req, res, (error?: unknown) => {
+    if (error) logger.error({ err: error }, "render cache: lookup failed");
+    if (res.headersSent) res.destroy();
+    else app(req, res);
+  }),
+);
+server.listen(env.PORT, env.HOST, () => {
   // Unset NODE_ENV serves the production build with development defaults (the demo owner, no Secure cookie).
   logger.info(`Agency site ready on http://localhost:${env.PORT} (${mode} build${env.NODE_ENV === undefined ? ", NODE_ENV unset" : ""})`);
 });

@@ -95,6 +95,15 @@ const schema = z
     VISIT_COUNTING: z.enum(["on", "off"]).default("on"),
     /** Megabytes of compressed pages the render cache keeps for anonymous visitors (ADR 021); 0 turns it off. */
     RENDER_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+    /**
+     * Whether the CDN in front keys its copies of pages on the `consent` cookie's value (and passes
+     * owners' sessions through), README "Speed": only then do cached pages allow shared caches
+     * (s-maxage). "false": browsers only.
+     */
+    CDN_KEYS_ON_CONSENT: z
+      .enum(["true", "false"], { message: 'must be "true" or "false"' })
+      .default("false")
+      .transform((value) => value === "true"),
     /** reCAPTCHA v3 on the public forms, only when both are set. */
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET: z.string().min(1).optional(),

@@ -493,6 +493,12 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
 /** Ids come back as numbers from SQLite and may come back as strings (bigint) from PostgreSQL. */
 const numericId = (row: { id: number | string | bigint; data: string }) => ({ id: Number(row.id), data: row.data });
 
+/**
+ * How long the server trusts its last version check (ms): a page, cached or rendered, is at most
+ * this much behind an import committed by another process (ADR 039).
+ */
+export const CATALOGUE_CHECK_MS = 1000;
+
 export interface CatalogueCacheOptions extends LoadOptions {
   /**
    * Trust the last version check this long (ms). The default, 0, checks on every `get()`: a

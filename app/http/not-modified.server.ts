@@ -1,10 +1,13 @@
 /**
- * Conditional GETs of resource routes (pictures, the search index): whether the browser's copy is
- * still good, decided by `fresh`, Express's own check (If-None-Match weakly against the ETag, "*",
- * and Cache-Control: no-cache, which always asks for the full answer).
+ * The site's one conditional GET: whether the browser's copy is still good, decided by `fresh`,
+ * Express's own check (If-None-Match weakly against the ETag, "*", and Cache-Control: no-cache,
+ * which always asks for the full answer). Resource routes (pictures, the search index) ask it with
+ * their Fetch request, the render cache with the Express request.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import fresh from "fresh";
 
-export function isNotModified(request: Request, etag: string): boolean {
-  return fresh(Object.fromEntries(request.headers), { etag });
+export function isNotModified(request: { headers: Headers | IncomingHttpHeaders }, etag: string): boolean {
+  const { headers } = request;
+  return fresh(headers instanceof Headers ? Object.fromEntries(headers) : headers, { etag });
 }

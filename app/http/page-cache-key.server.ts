@@ -1,57 +1,114 @@
 /**
- * Which requests the render cache may answer, and under which key (ADR 021). A page depends on
- * its address (path and query), the origin it was asked on (absolute links when PUBLIC_URL is
- * unset), its language (in the path), what the visitor chose about cookies (the dialog, the
- * tags) and the day. An owner's session, a POST and preview mode are never shared. The build and
- * the site configuration are fixed for the life of the process; the catalogue version is checked
- * per hit.
+ * Which requests the render cache may answer, and under which key (ADR 021, ADR 039). A page
+ * depends on the origin it was asked on (absolute links when PUBLIC_URL is unset), the Belgian day,
+ * what the visitor chose about cookies (the dialog, the tags), its path (the language is in it) and
+ * the query parameters its route reads: any other parameter (a campaign's `utm_*`, a `?x=1` made up
+ * to miss the cache) is left out of the key and of the render alike, so it neither makes a copy of
+ * its own nor evicts one. An owner's session, a POST and preview mode are never shared. The build
+ * and the site configuration are fixed for the life of the process; the catalogue version is
+ * checked per hit.
  */
-import type { Request } from "express";
+import type { IncomingMessage } from "node:http";
 import { belgianDay } from "~/belgium/format";
+import { LISTING_QUERY_FIELDS } from "~/catalogue/listing-query";
+import { RESET_PARAMETER } from "~/consent/consent-form";
 import { consentVariant } from "~/consent/consent.server";
 import type { Env } from "~/env.server";
+import { RETURN_TO_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { ownerSessionCookieName } from "~/owners/session.server";
-import { isPreviewPath, isSharedFilePath } from "~/routing/route-table";
+import { isPreviewPath, isSharedFilePath, matchPage, PAGES, type PageId } from "~/routing/route-table";
+import { originOf } from "./request-origin.server";
+
+type RouteFile = (typeof PAGES)[PageId]["file"];
 
 /**
- * Parameters that campaigns and e-mails add to links, one value per click or recipient, which no
- * page reads: a shared copy is rendered and kept without them (the browser's address keeps them,
- * for the analytics tags).
+ * The query parameters each route module reads (`searchParams.get`/`has` in its loader; the
+ * route-reads test checks this list against the modules). A route not named reads none.
  */
-const TRACKING_PARAMETER =
-  /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|igshid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok)$/i;
+const ROUTE_READS: { [File in RouteFile]?: readonly string[] } = {
+  "routes/listings.tsx": LISTING_QUERY_FIELDS,
+  "routes/content-page.tsx": LISTING_QUERY_FIELDS,
+  "routes/search.tsx": ["q"],
+  "routes/thank-you.tsx": ["from"],
+  "routes/login.tsx": [RETURN_TO_FIELD, "done"],
+  "routes/password-forgot.tsx": ["sent"],
+  "routes/password-reset.tsx": ["token"],
+  "routes/subscription.tsx": ["token"],
+  "routes/owner-export.ts": ["property"],
+};
 
-/** The request target a shared copy is rendered and kept for: the path and query without tracking parameters. */
+/** What the language-free answers read: Remix's route manifest its paths and build, the search index its language. */
+const LANGUAGE_FREE_READS: Record<string, readonly string[]> = { "/__manifest": ["p", "version"], "/search-index.json": ["lang"] };
+
+/** Every page reads `?setcookies` (the root loader: it forgets the cookie choice). */
+const EVERY_PAGE_READS = [RESET_PARAMETER];
+
+/** A page's data for a client-side navigation (`/fr/a-vendre.data`) also reads Remix's `_routes`: which loaders to run. */
+const DATA_SUFFIX = ".data";
+const DATA_READS = ["_routes"];
+
+/** The query parameters the answer to this path reads. */
+export function parametersRead(path: string): ReadonlySet<string> {
+  const free = LANGUAGE_FREE_READS[path];
+  if (free) return new Set(free);
+  const data = path.endsWith(DATA_SUFFIX);
+  const match = matchPage(data ? path.slice(0, -DATA_SUFFIX.length) : path);
+  const route = match ? (ROUTE_READS[PAGES[match.page].file] ?? []) : [];
+  return new Set([...EVERY_PAGE_READS, ...route, ...(data ? DATA_READS : [])]);
+}
+
+/**
+ * The request target a shared copy is rendered and kept for: the path, then the parameters its
+ * route reads, in one order and one encoding (`?sort=x&city=y` and `?city=y&sort=x` are one copy),
+ * every other parameter left out.
+ */
 export function sharedUrl(originalUrl: string): string {
   const question = originalUrl.indexOf("?");
   if (question === -1) return originalUrl;
-  const kept = originalUrl
-    .slice(question + 1)
-    .split("&")
-    .filter((pair) => pair !== "" && !TRACKING_PARAMETER.test(decodeURIComponentSafe(pair.split("=")[0]!)));
-  return kept.length > 0 ? `${originalUrl.slice(0, question)}?${kept.join("&")}` : originalUrl.slice(0, question);
+  const path = originalUrl.slice(0, question);
+  const read = parametersRead(path);
+  const kept = [...new URLSearchParams(originalUrl.slice(question + 1))].filter(([name]) => read.has(name));
+  if (kept.length === 0) return path;
+  // A stable sort: the values of one name keep their order (a route may read them all).
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${new URLSearchParams(kept).toString()}`;
 }
 
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+/** Remix's old `?_data=` (single fetch replaced it): answered with the 400 page, never from the cache (status-page.server.ts). */
+const OLD_DATA_PARAMETER = /[?&]_data(?:=|&|$)/;
+
+/** The Belgian day, read again once a second at most: what a page computes from today (the visit planner's days, the year in the footer) moves on at midnight. */
+let day = { text: "", until: 0 };
+function today(): string {
+  const now = Date.now();
+  if (now >= day.until) day = { text: belgianDay(new Date(now)), until: now + 1000 };
+  return day.text;
 }
 
-export function pageCacheKey(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">, enabledLanguages: readonly Language[]) {
+/**
+ * The key function. It reads the Node request as it arrives (the render cache answers ahead of
+ * Express): `trustsProxy` tells whether the connection's peer is a proxy TRUST_PROXY trusts.
+ */
+export function pageCacheKey(
+  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">,
+  enabledLanguages: readonly Language[],
+  trustsProxy: (req: IncomingMessage) => boolean,
+) {
   const session = `${ownerSessionCookieName(env)}=`;
-  return async (req: Request): Promise<string | null> => {
+  return (req: IncomingMessage): Promise<string> | null => {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    const path = req.path;
+    const url = req.url ?? "";
+    const question = url.indexOf("?");
+    const path = question === -1 ? url : url.slice(0, question);
     if (isPreviewPath(path) || req.headers.cookie?.includes(session)) return null;
     // A page names its language; the files that name none are the same for everyone (the route table's SHARED_FILES).
     if (!languageFromPath(path, enabledLanguages) && !isSharedFilePath(path)) return null;
-    const origin = env.PUBLIC_URL ?? `${req.protocol}://${req.get("x-forwarded-host") ?? ""}/${req.get("host") ?? ""}`;
-    // The Belgian day: what a page computes from today (the visit planner's days, the year in the footer) moves on at midnight.
-    return `${origin} ${belgianDay(new Date())} ${await consentVariant(req.headers.cookie)} ${sharedUrl(req.originalUrl)}`;
+    if (question !== -1 && OLD_DATA_PARAMETER.test(url)) return null;
+    // The origin the render's absolute links name: the configured one, else the host a trusted proxy or the client gave.
+    const prefix = `${env.PUBLIC_URL ?? originOf(req, trustsProxy(req))} ${today()} `;
+    const target = sharedUrl(url);
+    return consentVariant(req.headers.cookie).then((variant) => `${prefix}${variant} ${target}`);
   };
 }

@@ -10,15 +10,7 @@ import type { AppContext } from "~/context.server";
 import { sharedUrl } from "./page-cache-key.server";
 import { requestOrigin } from "./request-origin.server";
 import type { RenderSlots } from "./render-slots.server";
-import {
-  hashInlineScripts,
-  isShareable,
-  policyWithHashes,
-  sendStored,
-  storedAnswer,
-  type RenderCache,
-  type Rendered,
-} from "./render-cache.server";
+import { hashInlineScripts, isShareable, policyWithHashes, storedAnswer, type RenderCache, type Rendered } from "./render-cache.server";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -35,7 +27,7 @@ function fetchRequest(req: Request, res: Response): globalThis.Request {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  // A HEAD is rendered as the GET it stands for: its copy serves both (sendStored leaves the body out).
+  // A HEAD is rendered as the GET it stands for: its copy serves both (a HEAD is sent without the body).
   return new Request(url, { method: "GET", headers, signal: controller.signal });
 }
 
@@ -124,14 +116,14 @@ export function cachingPageHandler({
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    const key = cache.keyFor(res);
+    const key = cache.keyFor(req);
     if (key === null || (req.method !== "GET" && req.method !== "HEAD")) return remix(req, res, next);
     try {
       const { rendered, waited } = await cache.fill(key, () => render(req, res));
       // This request's own nonce header is replaced: the body now holds no nonce.
       if (rendered && !waited) {
         res.removeHeader("Content-Security-Policy");
-        return await sendStored(req, res, rendered.answer, "miss");
+        return await cache.sendMiss(req, res, rendered.answer);
       }
       if (rendered) return await cache.answer(req, res, rendered.answer);
       // Waited for a render that could not be shared: render for this request.
@@ -139,7 +131,7 @@ export function cachingPageHandler({
         const own = await render(req, res);
         if (own) {
           res.removeHeader("Content-Security-Policy");
-          await sendStored(req, res, own.answer, "miss");
+          await cache.sendMiss(req, res, own.answer);
         }
       }
     } catch (error) {

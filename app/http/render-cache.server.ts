@@ -1,8 +1,8 @@
 /**
- * The render cache (issue 10, ADR 021): what anonymous visitors see, rendered once per catalogue
- * version, build, site configuration, language and consent variant, then served from memory ahead
- * of the per-request middleware, already compressed in one piece (brotli and gzip), with a strong
- * ETag and 304 answers.
+ * The render cache (issue 10, ADR 021, ADR 039): what anonymous visitors see, rendered once per
+ * catalogue version, build, site configuration, language and consent variant, then served from
+ * memory ahead of Express and its middleware, already compressed in one piece (brotli and gzip),
+ * with a strong ETag and 304 answers.
  *
  * - Which requests: GET and HEAD without an owner's session, outside preview mode, for a page of a
  *   language (its document or its client-navigation data) or a language-free file (the route
@@ -10,26 +10,36 @@
  * - Which answers are kept: 200, no Set-Cookie, no "private" or "no-store". The page's inline
  *   scripts were rendered with this request's nonce; the stored copy has them allowed by their
  *   SHA-256 hashes instead (only the scripts carrying that nonce, so nothing injected is hashed).
- * - Freshness: an answer that read the catalogue is kept with the version it read; a hit on it reads
- *   the latest version from the database first (one read shared by the requests that wait for it,
- *   always one that started after they arrived), so no instance serves a page of an older import
- *   once a newer one has committed. Answers that never read the catalogue stay until the process
- *   ends (a deploy or a configuration change restarts it).
- * - Memory: least recently used entries go first, past `maxBytes` of compressed bytes.
+ * - Freshness: an answer that read the catalogue is kept with the version it read; a hit on it
+ *   compares that with the catalogue's latest version, which server.ts reads from the database at
+ *   most once a second (ADR 039): an import shows on every instance within about a second. Answers
+ *   that never read the catalogue stay until the process ends (a deploy or a configuration change
+ *   restarts it).
+ * - Memory: least recently used entries go first, past `maxBytes` of compressed bytes. Addresses
+ *   with a query (a filtered list, a search, a page 2) have a quarter of it to themselves: however
+ *   many of them visitors make up, they never push out a page without one.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gunzip, gzip } from "node:zlib";
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import pLimit from "p-limit";
+import { isNotModified } from "./not-modified.server";
 import { RENDER_LIMIT_MS } from "./render-limits.server";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** What a shared cache (a CDN in front) may do with a cached page: keep it a minute, serve it stale while it asks again. */
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/**
+ * A cached page's Cache-Control. With a CDN in front that keys its copies on the consent cookie
+ * (CDN_KEYS_ON_CONSENT): it may keep a page a minute and serve it stale while it asks again.
+ * Without one: browsers only, asking again each time (a 304 while the page is the same), since a
+ * shared cache that ignores `Vary: Cookie` would give one visitor's cookie choice to the next.
+ */
+export function pageCacheControl(cdnKeysOnConsent: boolean): string {
+  return cdnKeysOnConsent ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "private, no-cache";
+}
 
 /** Headers never replayed from a stored answer: they describe one transfer, or are set per hit. */
 const TRANSFER_HEADERS = new Set([
@@ -55,8 +65,8 @@ export type CachedAnswer = {
   gzip: Buffer;
   /** The strong validator of the uncompressed bytes (or the route's own); each encoding adds its suffix. */
   etag: string;
-  /** The route's own Cache-Control (robots.txt, the sitemaps, the search index), or SHARED_CACHE_CONTROL for pages. */
-  cacheControl: string;
+  /** The route's own Cache-Control (robots.txt, the sitemaps, the search index); null for pages (pageCacheControl). */
+  cacheControl: string | null;
   /** The catalogue version the answer was rendered from, or null when it never read the catalogue. */
   catalogueVersion: number | null;
   /** A property page: the listing whose view each hit counts (the loader does not run on a hit). */
@@ -159,7 +169,7 @@ export async function storedAnswer(
   const header = (name: string) => headers.findLast(([key]) => key.toLowerCase() === name)?.[1];
   // A route's own validator (the search index names its catalogue version) and freshness are kept.
   const etag = header("etag")?.replace(/^W\//, "").replace(/"/g, "") ?? createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  const cacheControl = header("cache-control") ?? SHARED_CACHE_CONTROL;
+  const cacheControl = header("cache-control") ?? null;
   const kept = headers.filter(([name]) => !TRANSFER_HEADERS.has(name.toLowerCase()));
   const bytes = brotliBytes.length + gzipBytes.length + kept.reduce((sum, [name, value]) => sum + name.length + value.length, 0) + 200;
   return { headers: kept, brotli: brotliBytes, gzip: gzipBytes, etag, cacheControl, ...meta, bytes };
@@ -206,56 +216,96 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-const taggedEtag = (etag: string, encoding: Encoding) => `"${etag}${encoding === "identity" ? "" : `-${encoding}`}"`;
-
-/** Whether If-None-Match names this answer (in any of its encodings). */
-function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some(
-    (tag) =>
-      tag
-        .trim()
-        .replace(/^W\//, "")
-        .replace(/^"|"$/g, "")
-        .replace(/-(?:br|gzip)$/, "") === etag,
-  );
+/** The encodings of the Accept-Encoding headers seen: browsers send a handful of them, a hit reads it from here. */
+const encodings = new Map<string, Encoding>();
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  const header = acceptEncoding ?? "";
+  let encoding = encodings.get(header);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(header);
+    if (encodings.size >= 256) encodings.clear();
+    encodings.set(header, encoding);
+  }
+  return encoding;
 }
+
+const taggedEtag = (etag: string, encoding: Encoding) => `"${etag}${encoding === "identity" ? "" : `-${encoding}`}"`;
 
 /** The header that tells an operator (or a test) whether the answer came from memory ("hit") or was rendered for it ("miss"). */
 export const RENDER_CACHE_HEADER = "X-Render-Cache";
 
-/** Sends a stored answer: 304 when the browser holds it, the encoding it accepts, HEAD without a body. */
-export async function sendStored(req: Request, res: Response, answer: CachedAnswer, how: "hit" | "miss"): Promise<void> {
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  for (const [name, value] of answer.headers) res.setHeader(name, value);
-  res.setHeader(RENDER_CACHE_HEADER, how);
-  res.setHeader("Cache-Control", answer.cacheControl);
-  // The page depends on the consent cookie: a shared cache that follows the standard keeps one copy per Cookie header.
-  res.setHeader("Vary", "Accept-Encoding, Cookie");
-  res.setHeader("ETag", taggedEtag(answer.etag, encoding));
-  if (notModified(req.headers["if-none-match"], answer.etag)) {
-    res.removeHeader("Content-Type");
-    res.status(304).end();
+/**
+ * A stored answer's headers for one encoding and way of answering, names and values in one list
+ * as `writeHead` takes them (Content-Length included but for the inflated one), and those of its 304.
+ */
+type HeaderBlock = { etag: string; headers: string[]; notModified: string[] };
+
+/** The header blocks of each stored answer, made on its first sending in that encoding: a hit sets no header one by one. */
+const headerBlocks = new WeakMap<CachedAnswer, Map<string, HeaderBlock>>();
+
+function headerBlock(answer: CachedAnswer, encoding: Encoding, how: "hit" | "miss", cacheControl: string): HeaderBlock {
+  let blocks = headerBlocks.get(answer);
+  if (!blocks) headerBlocks.set(answer, (blocks = new Map()));
+  const name = `${encoding} ${how}`;
+  let block = blocks.get(name);
+  if (!block) {
+    const etag = taggedEtag(answer.etag, encoding);
+    const common = [RENDER_CACHE_HEADER, how, "Cache-Control", answer.cacheControl ?? cacheControl];
+    // The page depends on the consent cookie: a shared cache that follows the standard keeps one copy per Cookie header.
+    common.push("Vary", "Accept-Encoding, Cookie", "ETag", etag);
+    const headers = [...answer.headers.flat(), ...common];
+    const notModified = [...answer.headers.filter(([header]) => header.toLowerCase() !== "content-type").flat(), ...common];
+    if (encoding !== "identity") {
+      headers.push("Content-Encoding", encoding, "Content-Length", String((encoding === "br" ? answer.brotli : answer.gzip).length));
+    }
+    block = { etag, headers, notModified };
+    blocks.set(name, block);
+  }
+  return block;
+}
+
+/**
+ * Sends a stored answer: 304 when the browser holds this encoding of it (the site's one
+ * conditional GET, `isNotModified`: Cache-Control: no-cache always gets the page), the encoding
+ * it accepts, HEAD without a body.
+ */
+async function sendStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: CachedAnswer,
+  how: "hit" | "miss",
+  cacheControl: string,
+): Promise<void> {
+  const encoding = encodingFor(req.headers["accept-encoding"]);
+  const { etag, headers, notModified } = headerBlock(answer, encoding, how, cacheControl);
+  if (isNotModified(req, etag)) {
+    res.writeHead(304, notModified).end();
     return;
   }
-  const body = encoding === "br" ? answer.brotli : encoding === "gzip" ? answer.gzip : await gunzipAsync(answer.gzip);
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  if (encoding === "identity") {
+    const body = await gunzipAsync(answer.gzip);
+    res.writeHead(200, [...headers, "Content-Length", String(body.length)]);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return;
+  }
+  res.writeHead(200, headers);
+  res.end(req.method === "HEAD" ? undefined : encoding === "br" ? answer.brotli : answer.gzip);
 }
 
 export type RenderCacheOptions = {
   /** The most compressed bytes kept (RENDER_CACHE_MB). 0 turns the cache off. */
   maxBytes: number;
-  /** Whether a request may get (and fill) a shared copy; its key, or null. Cheap: it runs before everything else. */
-  keyOf: (req: Request) => Promise<string | null>;
-  /** The latest catalogue version in the database, read after the call (shared by concurrent callers). */
+  /**
+   * Whether a request may get (and fill) a shared copy; its key, or null (at once when it is plain,
+   * without a promise). Cheap: it runs before everything else, Express included.
+   */
+  keyOf: (req: IncomingMessage) => Promise<string | null> | null;
+  /** The catalogue's latest version (server.ts: read from the database at most once a second). */
   catalogueVersion: () => Promise<number | null>;
+  /** Whether a CDN in front keys its copies on the consent cookie (CDN_KEYS_ON_CONSENT): pages then say it may keep them. */
+  cdnKeysOnConsent?: boolean;
   /** A hit on a property page counts a view as its loader would have. */
-  countView: (req: Request, listingId: number) => void;
+  countView: (req: IncomingMessage, listingId: number) => void;
   /** A page's background recompression failed (its copy stays as it was). */
   onRecompressionError?: (error: unknown) => void;
   /** The longest a visitor waits for another's render of the same page before rendering by themselves (RENDER_LIMIT_MS). */
@@ -265,10 +315,13 @@ export type RenderCacheOptions = {
 export type Rendered = { answer: CachedAnswer; keep: boolean };
 
 export type RenderCache = {
-  /** The middleware in front of everything: a hit is answered here; a miss goes on, with its key noted. */
-  serve: (req: Request, res: Response, next: NextFunction) => void;
+  /**
+   * In front of everything, Express included (server.ts): a hit is answered here; anything else
+   * goes on to `next` (Express), a miss with its key noted.
+   */
+  serve: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
   /** The key of a request the lookup passed on (null when it may not be shared). */
-  keyFor: (res: Response) => string | null;
+  keyFor: (req: IncomingMessage) => string | null;
   /**
    * Renders a missed key once however many visitors ask at the same time: the first request runs
    * `render` (null: it answered by itself, nothing to share; `keep` false: an answer for it alone,
@@ -278,8 +331,40 @@ export type RenderCache = {
    */
   fill: (key: string, render: () => Promise<Rendered | null>) => Promise<{ rendered: Rendered | null; waited: boolean }>;
   /** Sends a kept answer as a hit (counting a property page's view). */
-  answer: (req: Request, res: Response, answer: CachedAnswer) => Promise<void>;
+  answer: (req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) => Promise<void>;
+  /** Sends an answer rendered for this request (a miss). */
+  sendMiss: (req: IncomingMessage, res: ServerResponse, answer: CachedAnswer) => Promise<void>;
 };
+
+/** The share of the memory kept for addresses with a query. */
+const QUERIED_SHARE = 0.25;
+
+/**
+ * The entries, in two least-recently-used parts: addresses with a query (a filtered list, page 2,
+ * a search, the route manifest's) in a quarter of the bytes, addresses without one in the rest.
+ * A parameter no route reads makes no key of its own (page-cache-key.server.ts), but a route's
+ * own parameters take any value: a flood of `?q=…` or `?page=…` pushes out only others of its kind.
+ */
+export class CacheEntries<V extends { bytes: number }> {
+  private readonly plain: ByteLru<V>;
+  private readonly queried: ByteLru<V>;
+  constructor(maxBytes: number) {
+    const queried = Math.floor(maxBytes * QUERIED_SHARE);
+    this.queried = new ByteLru(queried);
+    this.plain = new ByteLru(maxBytes - queried);
+  }
+  /** The key ends with the address (page-cache-key.server.ts): a "?" after its last space is a query. */
+  private part(key: string): ByteLru<V> {
+    return key.lastIndexOf("?") > key.lastIndexOf(" ") ? this.queried : this.plain;
+  }
+  get = (key: string) => this.part(key).get(key);
+  peek = (key: string) => this.part(key).peek(key);
+  set = (key: string, value: V) => this.part(key).set(key, value);
+  delete = (key: string) => this.part(key).delete(key);
+  get size(): number {
+    return this.plain.size + this.queried.size;
+  }
+}
 
 /** The promise's value, or null when it has not settled within `ms`. */
 async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | null> {
@@ -294,9 +379,11 @@ async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ valu
 
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const { waitLimitMs = RENDER_LIMIT_MS } = options;
-  const entries = new ByteLru<CachedAnswer>(options.maxBytes);
+  const entries = new CacheEntries<CachedAnswer>(options.maxBytes);
+  const cacheControl = pageCacheControl(options.cdnKeysOnConsent ?? false);
   const inFlight = new Map<string, Promise<Rendered | null>>();
-  const KEY = "renderCacheKey";
+  // The key of each request passed on, for the render at the end of the chain (Express's request is the same object).
+  const keys = new WeakMap<IncomingMessage, string>();
   // One at a time, in the background: a burst of pages asked again (after an import) keeps a core free.
   const recompress = pLimit(1);
   const recompressing = new Set<string>();
@@ -318,21 +405,21 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       .finally(() => recompressing.delete(key));
   }
 
-  async function answer(req: Request, res: Response, kept: CachedAnswer): Promise<void> {
+  async function answer(req: IncomingMessage, res: ServerResponse, kept: CachedAnswer): Promise<void> {
     if (kept.listingView !== null && req.method === "GET") options.countView(req, kept.listingView);
-    await sendStored(req, res, kept, "hit");
+    await sendStored(req, res, kept, "hit", cacheControl);
   }
 
-  async function lookup(req: Request, res: Response): Promise<boolean> {
-    const key = await options.keyOf(req);
-    if (key === null) return false;
-    res.locals[KEY] = key;
+  /** A hit answered (true), or the request passed on with its key noted. */
+  async function lookup(req: IncomingMessage, res: ServerResponse, key: string): Promise<boolean> {
+    keys.set(req, key);
     const kept = entries.get(key);
-    if (kept && kept.catalogueVersion !== null && (await options.catalogueVersion()) !== kept.catalogueVersion) {
+    if (!kept) return false;
+    // The latest version as last read (at most a second ago, server.ts): no query per hit.
+    if (kept.catalogueVersion !== null && (await options.catalogueVersion()) !== kept.catalogueVersion) {
       entries.delete(key);
       return false;
     }
-    if (!kept) return false;
     await answer(req, res, kept);
     recompressInBackground(key, kept);
     return true;
@@ -341,9 +428,16 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   return {
     serve(req, res, next) {
       if (options.maxBytes <= 0) return next();
-      lookup(req, res).then((answered) => answered || next(), next);
+      let key: Promise<string | null> | null;
+      try {
+        key = options.keyOf(req);
+      } catch (error) {
+        return next(error);
+      }
+      if (key === null) return next();
+      key.then((found) => (found === null ? false : lookup(req, res, found))).then((answered) => answered || next(), next);
     },
-    keyFor: (res) => (res.locals[KEY] as string | undefined) ?? null,
+    keyFor: (req) => keys.get(req) ?? null,
     async fill(key, render) {
       const pending = inFlight.get(key);
       if (pending) {
@@ -365,5 +459,6 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       }
     },
     answer,
+    sendMiss: (req, res, rendered) => sendStored(req, res, rendered, "miss", cacheControl),
   };
 }

@@ -3,6 +3,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
+import pLimit from "p-limit";
 import { PICTURE_WIDTHS, type PictureWidth } from "~/media/picture-url";
 
 /** Where pictures live: the catalogue's, the team's and the site's own (banner). */
@@ -72,13 +73,16 @@ export type PictureRenderer = {
 /**
  * sharp (libvips), loaded with the first picture to render: a server answering pages, or pictures
  * already cached, never holds it (about 28 MB resident, ADR 027). Its operation cache is off: each
- * picture is rendered once and then served from the disk, so keeping decoded sources only holds memory.
+ * picture is rendered once and then served from the disk, so keeping decoded sources only holds
+ * memory. One libvips thread per picture (ADR 039): with more, each thread's allocations stay
+ * with the process once the picture is written (glibc's per-thread arenas).
  */
 let sharpLoading: Promise<typeof Sharp> | null = null;
 const loadSharp = () =>
   (sharpLoading ??= import("sharp").then(
     ({ default: sharp }) => {
       sharp.cache(false);
+      sharp.concurrency(1);
       return sharp;
     },
     (error: unknown) => {
@@ -86,6 +90,22 @@ const loadSharp = () =>
       throw error;
     },
   ));
+
+/**
+ * Pictures resized one at a time, in order of asking (ADR 039): a page's gallery asks for a dozen
+ * at once, and resizing them side by side on libuv's threads left a server that had resized 200 of
+ * them at 547 MB resident; one at a time on one libvips thread, 330 MB; with the two malloc arenas
+ * of `npm run serve` (MALLOC_ARENA_MAX=2) as well, 225 MB (`npm run bench:pictures`).
+ */
+const resizes = pLimit(1);
+
+/** Resizes waiting their turn at most: past that a picture is answered 503 (PicturesBusyError), to ask again shortly. */
+const RESIZES_WAITING = 64;
+
+/** Too many pictures are waiting to be resized: the visitor's browser may ask again in a moment. */
+export class PicturesBusyError extends Error {
+  override name = "PicturesBusyError";
+}
 
 /** Temporary files of this process's renders under way, removed at exit if the process is stopped mid-render. */
 const temporaryFiles = new Set<string>();
@@ -120,8 +140,9 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
     const target = picture.file;
     const running = inFlight.get(target);
     if (running) return running;
+    if (resizes.pendingCount >= RESIZES_WAITING) return Promise.reject(new PicturesBusyError("too many pictures waiting to be resized"));
     // Registered at once, before any await: settle() sees every render asked for.
-    const job = (async () => {
+    const job = resizes(async () => {
       try {
         await fs.access(target);
         return target;
@@ -148,7 +169,7 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
         await fs.rm(temporary, { force: true });
       }
       return target;
-    })().finally(() => inFlight.delete(target));
+    }).finally(() => inFlight.delete(target));
     inFlight.set(target, job);
     return job;
   }

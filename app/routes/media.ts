@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { isNotModified } from "~/http/not-modified.server";
-import { parsePictureRequest } from "~/media/pictures.server";
+import { parsePictureRequest, PicturesBusyError } from "~/media/pictures.server";
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
 
@@ -26,6 +26,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     file = await context.pictures.render(picture);
   } catch (error) {
+    // Resizes are queued one at a time (ADR 039); past its length the browser asks again shortly.
+    if (error instanceof PicturesBusyError) {
+      return new Response("Too many pictures are being prepared; try again in a moment", {
+        status: 503,
+        headers: { ...TEXT, "Retry-After": "1", "Cache-Control": "no-store" },
+      });
+    }
     context.logger.warn({ err: error, name: parsed.name }, "picture could not be rendered");
     return new Response("This picture cannot be read", { status: 422, headers: TEXT });
   }

@@ -220,7 +220,6 @@ function storeSuite(kind: "sqlite" | "postgres") {
 
     clock += 1_000; // within maxAgeMs of the last check: not looked at yet
     expect(await cache.get()).toBe(first);
-
     clock += 5_000;
     const second = await cache.get();
     expect(second.version).toBe(imported.version);

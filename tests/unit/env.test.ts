@@ -64,6 +64,13 @@ describe("configuration", () => {
     }
   });
 
+  it("lets a CDN keep pages only when told it keys them on the consent cookie", () => {
+    expect(parseEnv({}).CDN_KEYS_ON_CONSENT).toBe(false);
+    expect(parseEnv({ CDN_KEYS_ON_CONSENT: "true" }).CDN_KEYS_ON_CONSENT).toBe(true);
+    expect(parseEnv({ CDN_KEYS_ON_CONSENT: "false" }).CDN_KEYS_ON_CONSENT).toBe(false);
+    expect(() => parseEnv({ CDN_KEYS_ON_CONSENT: "yes" })).toThrowError(/CDN_KEYS_ON_CONSENT: must be "true" or "false"/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ PORT: "" }).PORT).toBe(3000);
   });

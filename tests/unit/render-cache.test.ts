@@ -5,13 +5,16 @@
  */
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { Request } from "express";
+import http, { type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { DECLINE_ALL, storedConsent } from "~/consent/choice";
 import { consentVariant } from "~/consent/consent.server";
 import { pageCacheKey, sharedUrl } from "~/http/page-cache-key.server";
+import { originOf } from "~/http/request-origin.server";
 import {
   ByteLru,
+  CacheEntries,
   chooseEncoding,
   createRenderCache,
   hashInlineScripts,
@@ -39,6 +42,91 @@ describe("memory bound", () => {
     lru.set("huge", { bytes: 101 });
     expect(lru.get("huge")).toBeUndefined();
     expect(lru.size).toBe(2);
+  });
+});
+
+describe("addresses with a query", () => {
+  it("have a quarter of the memory to themselves: however many are made up, a page without a query stays", () => {
+    const entries = new CacheEntries<{ bytes: number }>(400);
+    const key = (address: string) => `https://www.immo.example 2026-11-27 ask ${address}`;
+    entries.set(key("/fr/"), { bytes: 100 });
+    entries.set(key("/fr/a-vendre/"), { bytes: 100 });
+    for (let n = 0; n < 10_000; n++) entries.set(key(`/fr/recherche/?q=${n}`), { bytes: 40 });
+    expect(entries.get(key("/fr/"))).toBeDefined();
+    expect(entries.get(key("/fr/a-vendre/"))).toBeDefined();
+    // The last two searches fit in their 100 bytes.
+    expect(entries.size).toBe(4);
+    expect(entries.get(key("/fr/recherche/?q=9999"))).toBeDefined();
+  });
+});
+
+describe("a stored page sent", () => {
+  /** A render cache holding one page, behind a real HTTP server. */
+  async function serving(cdnKeysOnConsent: boolean) {
+    const cache = createRenderCache({
+      maxBytes: 1_000_000,
+      keyOf: (req) => (req.url === "/fr/" ? Promise.resolve("k") : null),
+      catalogueVersion: async () => 1,
+      countView: () => {},
+      cdnKeysOnConsent,
+    });
+    const answer = await storedAnswer(Buffer.from("<p>Maison</p>"), [["content-type", "text/html; charset=utf-8"]], {
+      catalogueVersion: 1,
+      listingView: null,
+    });
+    await cache.fill("k", async () => ({ answer, keep: true }));
+    const server = http.createServer((req, res) => cache.serve(req, res, () => res.writeHead(404).end()));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    // node:http, not fetch: fetch adds Cache-Control: no-cache to every request with If-None-Match.
+    const get = (headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path: "/fr/", headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    return { get, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it("answers 304 to the browser holding it, and the page itself to a reload that says Cache-Control: no-cache", async () => {
+    const site = await serving(false);
+    try {
+      const first = await site.get({ "Accept-Encoding": "br" });
+      expect(first.status).toBe(200);
+      expect(first.headers["x-render-cache"]).toBe("hit");
+      const etag = first.headers.etag!;
+      const again = await site.get({ "Accept-Encoding": "br", "If-None-Match": etag });
+      expect(again.status).toBe(304);
+      expect(again.headers["content-type"]).toBeUndefined();
+      expect(again.headers.etag).toBe(etag);
+      expect(again.body.length).toBe(0);
+      const reload = await site.get({ "Accept-Encoding": "br", "If-None-Match": etag, "Cache-Control": "no-cache" });
+      expect(reload.status).toBe(200);
+      expect(brotliDecompressSync(reload.body).toString("utf8")).toBe("<p>Maison</p>");
+      // The validator names the encoding: the gzip copy is another representation.
+      expect((await site.get({ "Accept-Encoding": "gzip", "If-None-Match": etag })).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("lets a shared cache keep it only when a CDN keys on the consent cookie (CDN_KEYS_ON_CONSENT)", async () => {
+    const browsersOnly = await serving(false);
+    const withCdn = await serving(true);
+    try {
+      const control = (await browsersOnly.get()).headers["cache-control"]!;
+      expect(control).not.toMatch(/s-maxage|public/);
+      expect(control).toMatch(/private/);
+      expect((await withCdn.get()).headers["cache-control"]).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+      expect((await withCdn.get()).headers.vary).toBe("Accept-Encoding, Cookie");
+    } finally {
+      await browsersOnly.close();
+      await withCdn.close();
+    }
   });
 });
 
@@ -109,18 +197,17 @@ describe("encodings", () => {
   });
 });
 
-const request = (path: string, init: { method?: string; cookie?: string; host?: string } = {}) =>
+/** A request as Node's HTTP server hands it over (the render cache reads it before Express). */
+const request = (path: string, init: { method?: string; cookie?: string; host?: string; headers?: Record<string, string> } = {}) =>
   ({
     method: init.method ?? "GET",
-    path: path.split("?")[0],
-    originalUrl: path,
-    protocol: "http",
-    headers: init.cookie ? { cookie: init.cookie } : {},
-    get: (name: string) => (name.toLowerCase() === "host" ? (init.host ?? "localhost:3000") : undefined),
-  }) as unknown as Request;
+    url: path,
+    headers: { host: init.host ?? "localhost:3000", ...(init.cookie ? { cookie: init.cookie } : {}), ...init.headers },
+    socket: { remoteAddress: "203.0.113.9" },
+  }) as unknown as IncomingMessage;
 
 describe("the key", () => {
-  const keyOf = pageCacheKey({ NODE_ENV: "production", PUBLIC_URL: undefined }, ["nl", "fr", "en", "de"]);
+  const keyOf = pageCacheKey({ NODE_ENV: "production", PUBLIC_URL: undefined }, ["nl", "fr", "en", "de"], () => false);
 
   it("no shared copy for a POST, an owner's session, preview mode or a path naming no language", async () => {
     expect(await keyOf(request("/fr/a-vendre/", { method: "POST" }))).toBeNull();
@@ -172,14 +259,73 @@ describe("the key", () => {
   });
 });
 
-describe("campaign links", () => {
-  it("leave their tracking parameters out of the shared copy, and keep every other parameter", () => {
-    expect(sharedUrl("/fr/a-vendre/?utm_source=mail&utm_campaign=nov&fbclid=abc")).toBe("/fr/a-vendre/");
+describe("the query in the key: only the parameters the page's route reads", () => {
+  const keyOf = pageCacheKey({ NODE_ENV: "production", PUBLIC_URL: "https://www.immo.example" }, ["nl", "fr", "en", "de"], () => false);
+
+  it("leaves out a parameter no route reads: a campaign's, or one made up to miss the cache", async () => {
+    const page = await keyOf(request("/fr/a-vendre/"));
+    for (const extra of ["?x=1", "?utm_source=mail&utm_campaign=nov&fbclid=abc", "?q=maison", "?token=abc&from=%2Ffr%2F", "?x=1&x=2&y"]) {
+      expect(await keyOf(request(`/fr/a-vendre/${extra}`)), extra).toBe(page);
+    }
     expect(sharedUrl("/fr/a-vendre/?city=Namur%7C5000&gclid=x&sort=price-asc&mc_eid=1")).toBe(
       "/fr/a-vendre/?city=Namur%7C5000&sort=price-asc",
     );
-    expect(sharedUrl("/fr/a-vendre/?page=2")).toBe("/fr/a-vendre/?page=2");
+    expect(sharedUrl("/fr/?utm_source=mail")).toBe("/fr/");
     expect(sharedUrl("/fr/")).toBe("/fr/");
+  });
+
+  it("keeps what the page reads, in one order and one encoding", async () => {
+    const page = await keyOf(request("/fr/a-vendre/"));
+    const sorted = await keyOf(request("/fr/a-vendre/?sort=price-asc"));
+    expect(sorted).not.toBe(page);
+    expect(await keyOf(request("/fr/a-vendre/?sort=price-asc&x=1"))).toBe(sorted);
+    expect(sharedUrl("/fr/a-vendre/?sort=price-asc&city=Namur|5000&page=2")).toBe("/fr/a-vendre/?city=Namur%7C5000&page=2&sort=price-asc");
+    expect(sharedUrl("/fr/a-vendre/?page=2&city=Namur%7C5000&sort=price-asc")).toBe(
+      "/fr/a-vendre/?city=Namur%7C5000&page=2&sort=price-asc",
+    );
+    // The search reads q, and only the search.
+    expect(sharedUrl("/fr/recherche/?q=maison+Namur&page=2")).toBe("/fr/recherche/?q=maison+Namur");
+    expect(await keyOf(request("/fr/recherche/?q=maison"))).not.toBe(await keyOf(request("/fr/recherche/?q=villa")));
+    // Every page reads ?setcookies (it forgets the cookie choice); a thank-you page reads where the visitor came from.
+    expect(sharedUrl("/fr/?setcookies")).toBe("/fr/?setcookies=");
+    expect(sharedUrl("/fr/merci/demande-d-information/?from=%2Ffr%2F&x=1")).toBe("/fr/merci/demande-d-information/?from=%2Ffr%2F");
+    expect(sharedUrl("/fr/login/?returnTo=%2Ffr%2Fportail%2F&done=1&q=x")).toBe("/fr/login/?done=1&returnTo=%2Ffr%2Fportail%2F");
+    // A page's data for a client-side navigation also reads which loaders to run; the route manifest its paths and build.
+    expect(sharedUrl("/fr/a-vendre.data?_routes=root%2Cfor-sale.fr&page=2&x=1")).toBe(
+      "/fr/a-vendre.data?_routes=root%2Cfor-sale.fr&page=2",
+    );
+    expect(sharedUrl("/__manifest?p=%2Ffr%2F&p=%2Fen%2F&version=abc&x=1")).toBe("/__manifest?p=%2Ffr%2F&p=%2Fen%2F&version=abc");
+    expect(sharedUrl("/search-index.json?lang=fr&v=2")).toBe("/search-index.json?lang=fr");
+    // A path no page has reads nothing: its 404 is the same page.
+    expect(sharedUrl("/fr/nothing-here/?page=2")).toBe("/fr/nothing-here/");
+  });
+
+  it("never answers Remix's old ?_data= from the cache (it gets the 400 page)", async () => {
+    expect(await keyOf(request("/fr/a-vendre/?_data=root"))).toBeNull();
+    expect(await keyOf(request("/fr/a-vendre/?x=1&_data"))).toBeNull();
+  });
+});
+
+describe("the origin in the key (PUBLIC_URL unset)", () => {
+  const languages = ["nl", "fr", "en", "de"] as const;
+  const untrusted = pageCacheKey({ NODE_ENV: "production", PUBLIC_URL: undefined }, languages, () => false);
+  const behindProxy = pageCacheKey({ NODE_ENV: "production", PUBLIC_URL: undefined }, languages, () => true);
+  const forwarded = { "x-forwarded-host": "localhost:9999", "x-forwarded-port": "9999", "x-forwarded-proto": "https" };
+
+  it("comes from the Host header when the client is no trusted proxy: its X-Forwarded-Host or X-Forwarded-Port makes no other origin", async () => {
+    const page = await untrusted(request("/fr/a-vendre/"));
+    expect(page).toMatch(/^http:\/\/localhost:3000 /);
+    expect(await untrusted(request("/fr/a-vendre/", { headers: forwarded }))).toBe(page);
+    expect(await untrusted(request("/fr/a-vendre/", { headers: { "x-forwarded-port": "9999" } }))).toBe(page);
+    expect(originOf(request("/", { headers: forwarded }), false)).toBe("http://localhost:3000");
+  });
+
+  it("comes from X-Forwarded-Host and X-Forwarded-Proto when a trusted proxy sends them, port included", async () => {
+    expect(await behindProxy(request("/fr/a-vendre/", { headers: forwarded }))).toMatch(/^https:\/\/localhost:9999 /);
+    expect(originOf(request("/", { headers: { "x-forwarded-host": "www.immo.example, proxy.local" } }), true)).toBe(
+      "http://www.immo.example",
+    );
+    expect(originOf(request("/", { host: "[::1]:3000" }), false)).toBe("http://[::1]:3000");
   });
 });
 
