@@ -49,8 +49,20 @@ const EVERY_PAGE_READS = [RESET_PARAMETER];
 const DATA_SUFFIX = ".data";
 const DATA_READS = ["_routes"];
 
+/** The parameters of the paths last asked with a query (a page's route is matched once, not at each hit). */
+const readsByPath = new Map<string, ReadonlySet<string>>();
+
 /** The query parameters the answer to this path reads. */
 export function parametersRead(path: string): ReadonlySet<string> {
+  let reads = readsByPath.get(path);
+  if (!reads) {
+    if (readsByPath.size >= 1000) readsByPath.clear();
+    readsByPath.set(path, (reads = routeReads(path)));
+  }
+  return reads;
+}
+
+function routeReads(path: string): ReadonlySet<string> {
   const free = LANGUAGE_FREE_READS[path];
   if (free) return new Set(free);
   const data = path.endsWith(DATA_SUFFIX);
