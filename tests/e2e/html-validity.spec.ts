@@ -189,6 +189,7 @@ test("every form's error state, with JavaScript and without, and the hydrated se
       for (const form of FORM_CASES) {
         const [lang, formPath] = Object.entries(form.paths)[0]! as [keyof typeof TEXTS, string];
         await page.goto(formPath);
+        if (javaScriptEnabled) await waitForHydration(page);
         await form.reach?.(page, lang);
         await form
           .form(page)
