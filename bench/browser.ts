@@ -57,7 +57,7 @@ async function pageTypes(): Promise<[string, string][]> {
 const KB = (bytes: number) => Number((bytes / 1024).toFixed(1));
 const scriptName = (file: string) => file.replace(/-[\w-]{8}\.js$/, "");
 
-/** Waits until no script asked for is still coming, a moment after the last one. */
+/** Waits until the scripts asked for have all come, and none more was asked for in the last second. */
 async function scriptsSettled(scripts: Promise<[string, number]>[]) {
   let seen = -1;
   while (seen !== scripts.length) {
@@ -79,9 +79,16 @@ async function firstLoad(paths: [string, string][]) {
     const context = await browser.newContext();
     const page = await context.newPage();
     let scripts: Promise<[string, number]>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      scripts.push(response.body().then((body) => [path.basename(new URL(response.url()).pathname), gzipSync(body).length]));
+    // Counted from the request on: a script asked for is waited for, however slow its answer.
+    page.on("request", (request) => {
+      if (request.resourceType() !== "script") return;
+      const name = path.basename(new URL(request.url()).pathname);
+      scripts.push(
+        request
+          .response()
+          .then((response) => response?.body())
+          .then((body): [string, number] => [name, body ? gzipSync(body).length : 0]),
+      );
     });
     await page.goto(base + pagePath, { waitUntil: "networkidle" });
     const sizes = await scriptsSettled(scripts);

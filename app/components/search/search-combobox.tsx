@@ -54,7 +54,8 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
   const { state, load } = useSearchIndex(lang);
 
   const { data } = state;
-  const code = data?.code;
+  // The suggestions' code comes with the index (use-search-index.ts): its listbox groups are drawn by it.
+  const SuggestionGroups = data?.code.SuggestionGroups;
   const suggestions = useMemo(
     () => (data ? data.code.suggest(data.index, text, lang, showSearchCount, t) : null),
     [data, text, lang, showSearchCount, t],
@@ -273,8 +274,8 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
               // It scrolls along with the active option: no stop of its own in the tab order.
               tabIndex={-1}
             >
-              {suggestions && code ? (
-                <code.SuggestionGroups
+              {suggestions && SuggestionGroups ? (
+                <SuggestionGroups
                   suggestions={suggestions}
                   baseId={baseId}
                   optionId={optionId}
