@@ -2,7 +2,7 @@
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { constants as zlib } from "node:zlib";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 declare module "@remix-run/node" {
@@ -12,27 +12,17 @@ declare module "@remix-run/node" {
 }
 
 /**
- * Two chunks every page loads, each in one piece (ADR 026): React with Remix, and the site's shell
- * (root, header, footer, consent dialog, routing, texts). Left to Rollup, the deferred parts'
- * imports split them into a dozen small chunks, 1.8 KB more gzip in all.
+ * Two warnings Rollup gives on every build that say nothing about this app, dropped so that a new
+ * warning is seen (ADR 037); every other warning is printed as Rollup words it:
+ * - EMPTY_BUNDLE: a resource route (no component: /consent, /form-token, /media, the sitemaps…)
+ *   still gets a browser chunk, empty (remix-run/remix#9055, closed unfixed with Remix v2's end).
+ * - INVALID_ANNOTATION in zod: two of its comments mention `@__PURE__` in prose, which Rollup takes
+ *   for misplaced annotations (colinhacks/zod#6619).
  */
-const VENDOR = /\/node_modules\/(react|react-dom|scheduler|@remix-run|react-router|react-router-dom|turbo-stream)\//;
-const SHELL = [
-  /\/app\/(routing|i18n)\//,
-  // Not the tag runtime: fetched only where a tag is configured (ADR 020).
-  /\/app\/consent\/(?!tag-runtime)/,
-  /\/app\/components\/(shell|consent)\/(?!.*\.deferred\.)/,
-  /\/app\/components\/(translation|deferred|nonce|icons|json-ld|not-found|use-hydrated)\.tsx?$/,
-  /\/app\/components\/forms\/held-submit\.ts$/,
-  /\/app\/components\/form-links\.ts$/,
-];
-/** The listing cards, with their pictures: the listings' pages load them first, others with a deferred part. */
-const CARDS = /\/app\/components\/(listing-card|listing-grid|picture)\.tsx$/;
-function clientChunk(id: string): string | undefined {
-  if (VENDOR.test(id)) return "vendor";
-  if (SHELL.some((pattern) => pattern.test(id))) return "shell";
-  if (CARDS.test(id)) return "cards";
-  return undefined;
+function onwarn(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void) {
+  if (warning.code === "EMPTY_BUNDLE") return;
+  if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/zod/")) return;
+  warn(warning);
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -46,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's bundle stays readable (its stack traces are the log's).
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, module: true },
-    rollupOptions: { output: isSsrBuild ? {} : { manualChunks: clientChunk } },
+    rollupOptions: { onwarn },
   },
   plugins: [
     // vitest loads this file too: the Remix plugin is only for the app build and dev server.

@@ -1,8 +1,6 @@
 import { RemixBrowser } from "@remix-run/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { followFormLinks } from "~/components/form-links";
-import { holdSubmitsUntilHydrated } from "~/components/forms/held-submit";
 import { TranslationProvider, type BrowserTexts, type LazyNamespace, type TextsHandle } from "~/components/translation";
 import { isLanguage, type Language } from "~/i18n/languages";
 
@@ -10,7 +8,7 @@ import { isLanguage, type Language } from "~/i18n/languages";
 // document): those of every page, then each other namespace when a page needs it.
 const everyPage = import.meta.glob<{ default: BrowserTexts }>("./locales/browser/*.ts");
 // The namespaces of LAZY_NAMESPACES (translation.tsx): a glob takes a literal only; translations.test checks they are all the others.
-const namespaces = import.meta.glob<{ default: BrowserTexts[LazyNamespace] }>("./locales/{forms,mail,portal,property,search}/*.ts");
+const namespaces = import.meta.glob<{ default: BrowserTexts[LazyNamespace] }>("./locales/{mail,portal,property,search}/*.ts");
 
 function namespaceLoader(lang: Language, texts: BrowserTexts) {
   const loading = new Map<LazyNamespace, Promise<void>>();
@@ -36,9 +34,6 @@ function pageNamespaces(): LazyNamespace[] {
   const modules = (window as { __remixRouteModules?: Record<string, { handle?: Partial<TextsHandle> } | undefined> }).__remixRouteModules;
   return Object.values(modules ?? {}).flatMap((module) => module?.handle?.texts ?? []);
 }
-
-holdSubmitsUntilHydrated();
-followFormLinks();
 
 async function hydrate() {
   // The server renders <html lang> in the page's language (app/root.tsx), always one of ours.

@@ -3,7 +3,6 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import "~/components/deferred-parts.server";
 import { NonceProvider } from "~/components/nonce";
 import { TranslationProvider } from "~/components/translation";
 import { RENDER_LIMIT_MS, STREAM_TIMEOUT_MS } from "~/http/render-limits.server";

@@ -1,4 +1,3 @@
-import { HydrationMark } from "~/components/deferred";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -91,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root's data (its loader failed), the language entry.server detected for the request.
   const translation = useTranslation();
   const lang = root?.lang ?? translation.lang;
+  useHydratedMark();
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -113,6 +113,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * `data-hydrated` on <html> once React has hydrated the page. The root's effect is the last of the
+ * hydration's effects (React runs a parent's after its children's): every component is hydrated
+ * and listening then. The end-to-end tests wait for it (waitForHydration in tests/e2e/site.ts)
+ * instead of reading React's internals; CSS or a script may use it too.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 export default function App() {
   const { shell, lang, preview, consent } = useLoaderData<typeof loader>();
   // The page in a language remembers it for the spec's unprefixed paths (app/i18n/language-cookie.ts).
@@ -120,7 +132,6 @@ export default function App() {
   return (
     <Shell shell={shell} lang={lang} preview={preview} consent={consent}>
       <Outlet />
-      <HydrationMark />
     </Shell>
   );
 }

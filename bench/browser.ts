@@ -1,6 +1,9 @@
 /**
  * What a visitor's browser gets: for each page type, the JavaScript of its first load (every script
- * the page fetches until the network is idle, gzip-compressed as the server sends it), and
+ * the page fetches until the network is idle, gzip-compressed as the server sends it), what the
+ * visitor's first act then fetches (a mouse move and a Tab key press: only what the page uses
+ * should come, if anything), and what the first focus into the page's first form field fetches
+ * (the forms' validation, ADR 025), and
  * Lighthouse's mobile performance (its default: a mid-range phone on slow 4G, simulated), the
  * median of a few runs, for home, a listing and a property.
  *   npm run build && npm run bench:browser
@@ -46,31 +49,77 @@ async function pageTypes(): Promise<[string, string][]> {
     ["search", "/fr/recherche/"],
     ["contact", "/fr/contact/"],
     ["valuation", "/fr/estimation-gratuite/"],
+    ["demand registration", "/fr/tenez-moi-informe/"],
+    ["login", "/fr/login/"],
   ];
 }
 
-/** Each script a first visit fetches until the network is idle: its name and gzip size. */
+const KB = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const scriptName = (file: string) => file.replace(/-[\w-]{8}\.js$/, "");
+
+/** Waits until the scripts asked for have all come, and none more was asked for in the last second. */
+async function scriptsSettled(scripts: Promise<[string, number]>[]) {
+  let seen = -1;
+  while (seen !== scripts.length) {
+    seen = scripts.length;
+    await Promise.all(scripts);
+    await new Promise((settled) => setTimeout(settled, 1000));
+  }
+  return Promise.all(scripts);
+}
+
+/**
+ * Each script a first visit fetches until the network is idle (its name and gzip size), then
+ * those the visitor's first act fetches, then those the first focus into a form field fetches.
+ */
 async function firstLoad(paths: [string, string][]) {
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   const rows = [];
   for (const [name, pagePath] of paths) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const scripts: Promise<[string, number]>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      scripts.push(response.body().then((body) => [path.basename(new URL(response.url()).pathname), gzipSync(body).length]));
+    let scripts: Promise<[string, number]>[] = [];
+    // Counted from the request on: a script asked for is waited for, however slow its answer.
+    page.on("request", (request) => {
+      if (request.resourceType() !== "script") return;
+      const name = path.basename(new URL(request.url()).pathname);
+      scripts.push(
+        request
+          .response()
+          .then((response) => response?.body())
+          .then((body): [string, number] => [name, body ? gzipSync(body).length : 0]),
+      );
     });
     await page.goto(base + pagePath, { waitUntil: "networkidle" });
-    const sizes = await Promise.all(scripts);
+    const sizes = await scriptsSettled(scripts);
+    scripts = [];
+    // The visitor's first act: a mouse that moves over the page, a key press (not into a field).
+    await page.mouse.move(200, 300);
+    await page.mouse.move(400, 500);
+    await page.keyboard.press("Shift");
+    const acted = await scriptsSettled(scripts);
+    scripts = [];
+    const field = page.locator("main form input:not([type=hidden]):not([tabindex='-1'])").first();
+    if ((await field.count()) > 0) await field.focus();
+    const focused = await scriptsSettled(scripts);
     await context.close();
-    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
-    const largest = sizes
+    const total = (list: [string, number][]) => list.reduce((sum, [, size]) => sum + size, 0);
+    const largest = [...sizes]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 4)
-      .map(([file, size]) => `${file.replace(/-[\w-]{8}\.js$/, "")} ${(size / 1024).toFixed(1)}`)
+      .map(([file, size]) => `${scriptName(file)} ${KB(size)}`)
       .join(", ");
-    rows.push({ page: name, "first-load JS (KB gzip)": Number((total / 1024).toFixed(1)), scripts: sizes.length, largest });
+    const named = (list: [string, number][]) => list.map(([file]) => scriptName(file)).join(" ") || "-";
+    rows.push({
+      page: name,
+      "first-load JS (KB gzip)": KB(total(sizes)),
+      scripts: sizes.length,
+      largest,
+      "first act (KB gzip)": KB(total(acted)),
+      "first act fetches": named(acted),
+      "first field focus (KB gzip)": KB(total(focused)),
+      "focus fetches": named(focused),
+    });
   }
   await browser.close();
   return rows;

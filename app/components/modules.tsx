@@ -1,8 +1,79 @@
-/**
- * A page's content modules (modules.deferred.tsx): static content, whose code the browser fetches
- * when the visitor first acts (app/components/deferred.tsx, ADR 026); the server renders them with the page.
- */
+import { useTranslation } from "~/components/translation";
+import { formatPhone, telHref } from "~/belgium/phone";
+import { LANGUAGE_NAMES } from "~/i18n/languages";
 import type { ModuleView } from "~/site/modules.server";
-import { deferredPart } from "./deferred";
+import { ListingGrid } from "./listing-grid";
+import { Picture } from "./picture";
 
-export const Modules = deferredPart<{ modules: ModuleView[] }>("/app/components/modules.deferred.tsx", "Modules");
+/** A page's content modules in their configured order. */
+export function Modules({ modules }: { modules: ModuleView[] }) {
+  return (
+    <>
+      {modules.map((module, index) => {
+        switch (module.kind) {
+          case "article":
+            return <div key={index} className="article" dangerouslySetInnerHTML={{ __html: module.html }} />;
+          case "team":
+            return <TeamModule key={index} module={module} />;
+          case "listings":
+            return (
+              <section key={index} className="module-listings" aria-label={module.title ?? undefined}>
+                {module.title ? <h2>{module.title}</h2> : null}
+                <ListingGrid listings={module.listings} perRow={module.perRow} headingLevel={module.title ? 3 : 2} eagerFirst={false} />
+              </section>
+            );
+          case "stats":
+            return <StatsModule key={index} module={module} />;
+        }
+      })}
+    </>
+  );
+}
+
+/** The agency's figures from the catalogue. */
+function StatsModule({ module }: { module: Extract<ModuleView, { kind: "stats" }> }) {
+  return (
+    <section className="stats" aria-label={module.title ?? undefined}>
+      {module.title ? <h2>{module.title}</h2> : null}
+      <dl className="stats-figures">
+        {module.figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function TeamModule({ module }: { module: Extract<ModuleView, { kind: "team" }> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="team" aria-labelledby={module.title ? "team-title" : undefined}>
+      {module.title ? <h2 id="team-title">{module.title}</h2> : null}
+      <div className="article" dangerouslySetInnerHTML={{ __html: module.intro }} />
+      <ul className="card-grid" style={{ "--per-row": module.perRow } as React.CSSProperties}>
+        {module.members.map((member) => (
+          <li key={member.id} className="team-member">
+            <Picture src={`/media/${member.photo}`} width={800} height={1000} alt="" sizes="(min-width: 960px) 30vw, 90vw" />
+            <h3>{member.name}</h3>
+            <p className="team-role">{member.role}</p>
+            <p>
+              <a href={`mailto:${member.email}`} aria-label={t("team.email", { name: member.name })}>
+                {member.email}
+              </a>
+              <br />
+              <a href={telHref(member.phone)} aria-label={t("team.phone", { name: member.name })}>
+                {formatPhone(member.phone)}
+              </a>
+            </p>
+            <p className="team-languages">
+              {t("team.languages", { languages: member.languages.map((code) => LANGUAGE_NAMES[code]).join(", ") })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

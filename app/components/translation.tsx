@@ -4,11 +4,10 @@
  * the page's language and its texts.
  *
  * The server has every text. The browser starts with the texts every page needs (the shell, the
- * catalogue, the consent dialog: app/locales/browser/); a namespace only some pages
+ * catalogue, the consent dialog, the forms: app/locales/browser/); a namespace only some pages
  * need (LAZY_NAMESPACES) is fetched when a page first needs it: with the page's code when one of
- * its routes names it in its `handle` (TextsHandle), with a deferred part's code when the part names
- * it (`deferredPart(path, name, texts)`), otherwise at the first `t()` of one of its keys, which
- * suspends the render (a navigation, or a deferred part's hydration) until it is there.
+ * its routes names it in its `handle` (TextsHandle), otherwise at the first `t()` of one of its
+ * keys, which suspends the render (a client navigation) until it is there.
  */
 import type { TFunction } from "i18next";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
@@ -16,17 +15,10 @@ import type { Language } from "~/i18n/languages";
 import { createTranslator } from "~/i18n/translate";
 import type { Translations } from "~/locales/en";
 
-type Translation = {
-  t: TFunction;
-  lang: Language;
-  /** Fetches a namespace the page will need, unless it is there (in the browser; the server has every text). */
-  fetchTexts: (namespace: LazyNamespace) => Promise<void>;
-};
-
-const THERE = Promise.resolve();
+type Translation = { t: TFunction; lang: Language };
 
 /** The namespaces not every page needs. */
-export const LAZY_NAMESPACES = ["forms", "mail", "portal", "property", "search"] as const;
+export const LAZY_NAMESPACES = ["mail", "portal", "property", "search"] as const;
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 /** A route's `handle` naming the namespaces its page renders with, so that the browser fetches them with the page. */
@@ -53,15 +45,14 @@ export function TranslationProvider({
 }) {
   const value = useMemo(() => {
     const translate = createTranslator(lang, texts);
-    if (!load) return { lang, t: translate, fetchTexts: () => THERE };
+    if (!load) return { lang, t: translate };
     const t = ((key: string, ...rest: unknown[]) => {
       const namespace = key.slice(0, key.indexOf("."));
       // Suspends until the namespace is there.
       if (isLazy(namespace) && !(namespace in texts)) throw load(namespace);
       return (translate as unknown as (key: string, ...rest: unknown[]) => string)(key, ...rest);
     }) as unknown as TFunction;
-    const fetchTexts = (namespace: LazyNamespace) => (namespace in texts ? THERE : load(namespace));
-    return { lang, t, fetchTexts };
+    return { lang, t };
   }, [lang, texts, load]);
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }

@@ -1,6 +1,5 @@
-import { deferredPart } from "~/components/deferred";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
 import { formatPhone, telHref } from "~/belgium/phone";
 import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
@@ -11,6 +10,9 @@ import { href } from "~/routing/route-table";
 import { agencyAddress, agencyLicence } from "~/site/agency";
 import type { Site } from "~/site/site.server";
 import formStyles from "~/styles/forms.css?url";
+import { PersonFields, TextareaField, usePersonLabels } from "~/components/forms/fields";
+import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
+import { Picture } from "~/components/picture";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const headers = () => FORM_PAGE_HEADERS;
@@ -87,8 +89,24 @@ export default function Contact() {
   );
 }
 
-const ContactForm = deferredPart<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["form"]>>(
-  "/app/routes/contact.deferred.tsx",
-  "default",
-  ["forms"],
-);
+/** The contact module: the form on a panel over the page's picture (view "image-background"). */
+function ContactForm({ path, setup, background }: NonNullable<Awaited<ReturnType<typeof loader>>["form"]>) {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const { form, fields } = useLeadForm({ id: "site-contact", setup, schema: (s) => s.siteContactSchema(), lastResult });
+  const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
+  return (
+    <section className="contact-module" aria-labelledby="contact-form-title" data-view={background ? "image-background" : undefined}>
+      {background ? (
+        <Picture src={background} width={1920} height={800} alt="" sizes="100vw" className="contact-module-background" />
+      ) : null}
+      <div className="contact-module-panel">
+        <h2 id="contact-form-title">{t("forms.names.site-contact")}</h2>
+        <LeadForm form={form} formId="site-contact" action={path} setup={setup} fields={fields} labels={labels}>
+          <PersonFields fields={fields} />
+          <TextareaField field={fields.remark} label={labels.remark} />
+        </LeadForm>
+      </div>
+    </section>
+  );
+}

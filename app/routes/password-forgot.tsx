@@ -1,4 +1,3 @@
-import { deferredPart } from "~/components/deferred";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { formSetup } from "~/forms/form-action.server";
 import { PORTAL_HEADERS } from "~/owners/login.server";
@@ -7,6 +6,10 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import formStyles from "~/styles/forms.css?url";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation, type TextsHandle } from "~/components/translation";
+import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
+import { TextField } from "~/components/forms/fields";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const headers = () => PORTAL_HEADERS;
@@ -31,5 +34,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle: TextsHandle = { texts: ["portal"] };
 
-export default deferredPart("/app/routes/password-forgot.deferred.tsx");
+export default function PasswordForgot() {
+  const { heading, intro, path, login, sent, setup } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({ id: "password-forgot", setup, schema: (s) => s.passwordForgotSchema(), lastResult });
+  const labels = { email: t("forms.fields.email") };
+  return (
+    <div className="container page page-narrow">
+      <h1>{heading}</h1>
+      {sent ? (
+        <p className="form-success" role="status">
+          {t("portal.forgotSent")}
+        </p>
+      ) : (
+        <>
+          <p className="lead">{intro}</p>
+          <LeadForm form={form} formId="password-forgot" action={path} setup={setup} fields={fields} labels={labels}>
+            <TextField field={fields.email} label={labels.email} type="email" autoComplete="username" />
+          </LeadForm>
+        </>
+      )}
+      <p>
+        <Link to={login}>{t("portal.backToLogin")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,4 +1,3 @@
-import { deferredPart } from "~/components/deferred";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { formSetup } from "~/forms/form-action.server";
 import { PORTAL_HEADERS } from "~/owners/login.server";
@@ -8,6 +7,10 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import formStyles from "~/styles/forms.css?url";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation, type TextsHandle } from "~/components/translation";
+import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
+import { TextField } from "~/components/forms/fields";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const headers = () => PORTAL_HEADERS;
@@ -39,5 +42,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const meta = pageMeta;
+export const handle: TextsHandle = { texts: ["portal"] };
 
-export default deferredPart("/app/routes/password-reset.deferred.tsx");
+export default function PasswordReset() {
+  const { heading, intro, path, forgot, login, token, email, setup } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({ id: "password-reset", setup, schema: (s) => s.passwordResetSchema(), lastResult });
+  const labels = { password: t("forms.fields.newPassword"), confirmation: t("forms.fields.confirmation") };
+  return (
+    <div className="container page page-narrow">
+      <h1>{heading}</h1>
+      {email === null ? (
+        <p className="form-error" role="alert">
+          {t("forms.errors.resetLinkInvalid")}
+        </p>
+      ) : (
+        <>
+          <p className="lead">{intro}</p>
+          <LeadForm
+            form={form}
+            formId="password-reset"
+            action={`${path}?token=${encodeURIComponent(token)}`}
+            setup={setup}
+            fields={fields}
+            labels={labels}
+          >
+            <input type="hidden" name="token" value={token} />
+            {/* For password managers: the account whose password this is. */}
+            <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+            <TextField field={fields.password} label={labels.password} type="password" autoComplete="new-password" />
+            <TextField field={fields.confirmation} label={labels.confirmation} type="password" autoComplete="new-password" />
+          </LeadForm>
+        </>
+      )}
+      <p>
+        <Link to={email === null ? forgot : login}>{email === null ? t("portal.forgotLink") : t("portal.backToLogin")}</Link>
+      </p>
+    </div>
+  );
+}

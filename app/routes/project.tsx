@@ -5,6 +5,7 @@ import { projectView } from "~/catalogue/project-view";
 import { ProjectBody } from "~/components/property/property-pages";
 import { projectForm, unitOptions } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
+import type { TextsHandle } from "~/components/translation";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { appPathname } from "~/routing/route-table";
@@ -50,6 +51,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export const meta = pageMeta;
+/** The page renders with the property texts: the browser fetches them with its code. */
+export const handle: TextsHandle = { texts: ["property"] };
 
 export default function ProjectPage() {
   const { view, enquiry } = useLoaderData<typeof loader>();

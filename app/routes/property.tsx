@@ -15,6 +15,7 @@ import { GALLERY_PICTURE_SIZES } from "~/media/picture-url";
 import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
 import { jsonLdText } from "~/routing/structured-data";
+import type { TextsHandle } from "~/components/translation";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { appPathname, isPreviewPath } from "~/routing/route-table";
@@ -122,6 +123,8 @@ function deepFreeze<T>(value: T): T {
 }
 
 export const meta = pageMeta;
+/** The page renders with the property texts: the browser fetches them with its code. */
+export const handle: TextsHandle = { texts: ["property"] };
 
 export default function Property() {
   const { view, jsonLd, project, similar, agency, forms } = useLoaderData<typeof loader>();

@@ -9,7 +9,6 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { formOfThankYouPage, href, sitePageOf, type PageMatch } from "~/routing/route-table";
 import formStyles from "~/styles/forms.css?url";
-import type { TextsHandle } from "~/components/translation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
@@ -18,7 +17,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
  * language, what happens next (the page's description in data/site/pages.json, which the agency edits), a link back to the page the visitor came from (`?from=`, a path of
  * this site only) that names it, and one home. Never indexed.
  */
-export const handle: TextsHandle = { texts: ["forms"] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, lang, seo } = requirePage(request, context);

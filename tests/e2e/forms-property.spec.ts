@@ -10,7 +10,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { firstAct, holdBack, TEXTS, waitForHydration } from "./site";
+import { TEXTS, waitForHydration } from "./site";
 
 const PROPERTY = {
   fr: "/fr/a-vendre/tervuren/bureaux-de-355-m-avec-parkings/4209690/",
@@ -160,8 +160,6 @@ test("the newsletter page has no second sign-up form in its footer", async ({ pa
 
 test("phone: the contact bar calls, leads to the request form and opens the visit form; axe", async ({ page, javaScriptEnabled }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  // With JavaScript, the page's body still waiting for its code (ADR 026): its links work the same.
-  const release = javaScriptEnabled ? await holdBack(page, /property-pages\.deferred/) : () => {};
   await open(page, PROPERTY.fr, javaScriptEnabled);
   const bar = page.getByRole("navigation", { name: TEXTS.fr.property.contact.bar });
   await expect(bar).toBeVisible();
@@ -185,9 +183,6 @@ test("phone: the contact bar calls, leads to the request form and opens the visi
     // In place: the keyboard is at the visit form, and going back leaves the page.
     await expect(page.locator("details#book-a-visit summary")).toBeFocused();
     await expect(page).toHaveURL(/#book-a-visit-form$/);
-    release();
-    await firstAct(page);
-    await expect(day).toBeInViewport();
   }
 
   // A focused field near the bottom is scrolled above the bar, not under it (WCAG 2.4.11).

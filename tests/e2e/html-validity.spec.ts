@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Browser } from "@playwright/test";
 import { axeViolations, describeViolations } from "./axe";
 import { FORM_CASES } from "./form-cases";
-import { CATALOGUE_PAGES, ENABLED_LANGUAGES, PAGE_TYPES, TEXTS, VISITS, type Visit } from "./site";
+import { CATALOGUE_PAGES, ENABLED_LANGUAGES, PAGE_TYPES, TEXTS, VISITS, waitForHydration, type Visit } from "./site";
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
@@ -189,6 +189,7 @@ test("every form's error state, with JavaScript and without, and the hydrated se
       for (const form of FORM_CASES) {
         const [lang, formPath] = Object.entries(form.paths)[0]! as [keyof typeof TEXTS, string];
         await page.goto(formPath);
+        if (javaScriptEnabled) await waitForHydration(page);
         await form.reach?.(page, lang);
         await form
           .form(page)
@@ -206,7 +207,8 @@ test("every form's error state, with JavaScript and without, and the hydrated se
       }
       if (javaScriptEnabled) {
         await page.goto("/fr/");
-        // The box becomes a combobox once the visitor acts on the page (ADR 026): a click into it, then typing.
+        // Hydrated, the box is a combobox: a click into it, then typing.
+        await waitForHydration(page);
         await page.getByLabel(TEXTS.fr.search.label).click();
         await page.keyboard.type("na");
         await expect(page.getByRole("combobox", { name: TEXTS.fr.search.label })).toHaveValue("na");

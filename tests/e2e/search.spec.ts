@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { expectNoAxeViolations } from "./axe";
-import { firstAct, notFoundPath, TEXTS, waitForHydration, type Language, holdBack } from "./site";
+import { notFoundPath, TEXTS, waitForHydration, type Language, holdBack } from "./site";
 
 const SEARCH_PATHS: Record<Language, string> = { nl: "/nl/zoeken/", fr: "/fr/recherche/", en: "/en/search/", de: "/de/suche/" };
 
@@ -16,18 +16,15 @@ const listing = snapshot.listings.find((l) => l.Status === "available" && l.Coun
 
 /**
  * Whether the page's own scripts ran: the inline script that sets window.__remixContext runs
- * before "load", and React hydration attaches its fiber to <main>. Playwright's evaluate works
- * with the page's JavaScript off, so both can be asked either way.
+ * before "load", and the hydrated page marks <html> with data-hydrated (app/root.tsx). Playwright's
+ * evaluate works with the page's JavaScript off, so both can be asked either way.
  */
 async function pageScriptsRan(page: Page): Promise<{ remixContext: boolean; hydrated: boolean }> {
   await page.waitForLoadState("load");
-  return page.evaluate(() => {
-    const main = document.getElementById("main");
-    return {
-      remixContext: "__remixContext" in window,
-      hydrated: !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber")),
-    };
-  });
+  return page.evaluate(() => ({
+    remixContext: "__remixContext" in window,
+    hydrated: document.documentElement.hasAttribute("data-hydrated"),
+  }));
 }
 
 async function openSearchPage(page: Page, lang: Language, javaScriptEnabled: boolean, query = "") {
@@ -35,45 +32,60 @@ async function openSearchPage(page: Page, lang: Language, javaScriptEnabled: boo
   if (javaScriptEnabled) await waitForHydration(page);
   // The group's JavaScript setting really took effect.
   expect(await pageScriptsRan(page)).toEqual({ remixContext: javaScriptEnabled, hydrated: javaScriptEnabled });
-  // The search box's code comes at the visitor's first act (ADR 026): then it is a combobox.
-  if (javaScriptEnabled) {
-    await firstAct(page);
-    await expect(page.getByRole("combobox")).toHaveCount(1);
-  }
+  // Hydrated, the search field is a combobox.
+  await expect(page.getByRole("combobox")).toHaveCount(javaScriptEnabled ? 1 : 0);
 }
 
 test.describe("with JavaScript: the combobox", () => {
   test.use({ javaScriptEnabled: true });
 
-  test("the search box's code is no part of the first load: a plain search field until the visitor's first act, then the combobox", async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
-    const comboboxCode = (path: string) => /\/search-combobox\.deferred-[\w-]+\.js$/.test(path);
+  test("the suggestions' code and the index are no part of the first load: they come when the combobox is first used", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    const suggestionsCode = (path: string) => /\/search-suggestions-[\w-]+\.js$/.test(path);
+    const index = (path: string) => path === "/search-index.json";
     await page.goto(SEARCH_PATHS.fr);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    expect(scripts.filter(comboboxCode)).toEqual([]);
-    const field = page.getByRole("searchbox", { name: TEXTS.fr.search.label });
-    await expect(field).toBeVisible();
-    await expect(page.getByRole("combobox")).toHaveCount(0);
-    // A click is an act (a focus alone is not: the page moves focus itself).
-    await field.click();
-    await expect(page.getByRole("combobox", { name: TEXTS.fr.search.label })).toBeFocused();
-    expect(scripts.filter(comboboxCode)).toHaveLength(1);
+    const input = page.getByRole("combobox", { name: TEXTS.fr.search.label });
+    await expect(input).toBeVisible();
+    // A visitor who moves the mouse and presses a key elsewhere fetches neither.
+    await page.mouse.move(10, 10);
+    await page.keyboard.press("Shift");
+    await page.waitForLoadState("networkidle");
+    expect(requests.filter(suggestionsCode)).toEqual([]);
+    expect(requests.filter(index)).toEqual([]);
+    await input.click();
+    await expect(page.getByRole("listbox", { name: TEXTS.fr.search.suggestions }).getByRole("option").first()).toBeVisible();
+    expect(requests.filter(suggestionsCode)).toHaveLength(1);
+    expect(requests.filter(index)).toHaveLength(1);
   });
 
-  test("what the visitor types before the search box's code has come stays, and the suggestions follow it", async ({ page }) => {
-    const release = await holdBack(page, /\/search-combobox\.deferred-[\w-]+\.js$/);
+  test("what the visitor types while the suggestions' code comes stays, and the suggestions follow it", async ({ page }) => {
+    const release = await holdBack(page, /\/search-suggestions-[\w-]+\.js$/);
     await page.goto(SEARCH_PATHS.fr);
     await waitForHydration(page);
+    const input = page.getByRole("combobox", { name: TEXTS.fr.search.label });
+    await input.focus();
+    await page.keyboard.type("namur");
+    await expect(page.getByText(TEXTS.fr.search.loading)).toBeVisible();
+    release();
+    await expect(input).toHaveValue("namur");
+    await expect(input).toBeFocused();
+    await expect(
+      page.getByRole("listbox", { name: TEXTS.fr.search.suggestions }).getByRole("option", { name: "Namur 5000, À vendre (6)" }),
+    ).toBeVisible();
+  });
+
+  test("what the visitor types before the page is hydrated stays, and the suggestions follow it", async ({ page }) => {
+    const release = await holdBack(page, /\/search-block-[\w-]+\.js$/);
+    // Not waiting for "load": the page's scripts, the held one among them, hold it back.
+    await page.goto(SEARCH_PATHS.fr, { waitUntil: "commit" });
     const field = page.getByRole("searchbox", { name: TEXTS.fr.search.label });
     await field.focus();
     await page.keyboard.type("namur");
     release();
+    await waitForHydration(page);
     const input = page.getByRole("combobox", { name: TEXTS.fr.search.label });
     await expect(input).toHaveValue("namur");
     await expect(input).toBeFocused();

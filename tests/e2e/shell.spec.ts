@@ -5,7 +5,7 @@
  * ("shell"); each group says whether it runs with JavaScript or without.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, firstAct, holdBack, href, notFoundPath, TEXTS, waitForHydration } from "./site";
+import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, href, notFoundPath, TEXTS, waitForHydration } from "./site";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -342,18 +342,15 @@ test.describe("no console errors and no failed requests (JavaScript on)", () => 
     });
   }
 
-  // Their bodies, with forms inside, are hydrated at the visitor's first act (ADR 026).
+  // Their bodies hold a gallery and several forms, hydrated with the page.
   for (const path of [
     "/fr/a-vendre/tervuren/bureaux-de-355-m-avec-parkings/4209690/",
     "/en/projects/wavre/residence-les-jardins-de-la-dyle/4105230/",
   ]) {
-    test(`a property's or project's page, ${path}, hydrated at the first act with its forms`, async ({ page }) => {
+    test(`a property's or project's page, ${path}, hydrated with its gallery and forms`, async ({ page }) => {
       const problems = watch(page);
       await page.goto(path, { waitUntil: "networkidle" });
       await waitForHydration(page);
-      // A key press on one page, a mouse that moves on the other: both are the visitor's first act.
-      if (path.includes("/projects/")) await page.mouse.move(200, 300, { steps: 3 });
-      else await firstAct(page);
       // The gallery's buttons are the hydrated page's.
       await expect(page.locator(".gallery-button")).toHaveCount(2);
       await page.waitForLoadState("networkidle");
@@ -438,7 +435,7 @@ test.describe("preview mode: every page under /preview/", () => {
         await expect(page).toHaveURL(`/preview${href("for-rent", "nl")}`);
         await expect(page.locator(".preview-notice")).toBeVisible();
         await expect(page.locator("main h1")).not.toHaveText(TEXTS.nl.notFound.title);
-        // The for-rent page shown (the address changes first; the page follows once its parts are hydrated, ADR 026).
+        // The for-rent page shown.
         await expect(page.locator(".card-link").first()).toHaveAttribute("href", /^\/preview\/nl\/te-huur\//);
         // A property found in the app, its routes asked for from the preview's manifest.
         await page.locator(".card-link").first().click();
@@ -452,34 +449,6 @@ test.describe("preview mode: every page under /preview/", () => {
       await context.close();
     });
   }
-});
-
-test.describe("a page left in the app before the footer form's code has come (JavaScript on)", () => {
-  test.use({ javaScriptEnabled: true });
-
-  test("the footer form stays as the server sent it, with what was typed, and the next page comes", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    // The form's code is slow to come (held back 2 s after the click), the next page's data comes first. Rendered outside a
-    // transition, that page would make React drop the form's server HTML, and what was typed in it (error #421).
-    const release = await holdBack(page, /\/footer-newsletter-form\.deferred-[\w-]+\.js$/);
-    await page.goto(href("for-sale", "en"));
-    await waitForHydration(page);
-    const email = page.locator("footer form#footer-newsletter").getByLabel(TEXTS.en.shell.newsletterEmail);
-    await email.fill("reader@example.be");
-    await page
-      .getByRole("navigation", { name: TEXTS.en.shell.mainMenu, exact: true })
-      .first()
-      .getByRole("link", { name: "For rent" })
-      .click();
-    await page.waitForTimeout(2_000);
-    await expect(email).toHaveValue("reader@example.be");
-    release();
-    await expect(page).toHaveURL(href("for-rent", "en"));
-    await expect(page.locator("main .card-link").first()).toHaveAttribute("href", /^\/en\/for-rent\//);
-    await expect(email).toHaveValue("reader@example.be");
-    expect(errors).toEqual([]);
-  });
 });
 
 test.describe("focus after navigating in the app (JavaScript on)", () => {

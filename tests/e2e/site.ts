@@ -266,14 +266,12 @@ export const CATALOGUE_PAGES: Record<string, string> = {
 };
 
 /**
- * Waits until React has hydrated the document (its fiber is attached to <main>), so that what
- * a test sees with JavaScript is the hydrated page, not the server HTML still waiting for it.
+ * Waits until React has hydrated the page, so that what a test sees with JavaScript is the
+ * hydrated page, not the server HTML still waiting for it: the root marks <html> with
+ * data-hydrated once every component of the page is hydrated (app/root.tsx).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** How far the page reaches sideways, and every visible element that sticks out of the viewport. */
@@ -325,20 +323,6 @@ export async function horizontalOverflow(page: Page): Promise<HorizontalOverflow
     }
     return { scrollWidth: root.scrollWidth, clientWidth: width, offenders };
   });
-}
-
-/**
- * The visitor's first act (a key press), at which the page's deferred parts come and hydrate
- * (ADR 026): the forms, the search box, the property's and the project's page, the content modules.
- * Waits until every heading, form field and button of the main content is hydrated.
- */
-export async function firstAct(page: Page): Promise<void> {
-  await page.keyboard.press("Shift");
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("main h1, main h2, main input, main button")].every((element) =>
-      Object.keys(element).some((key) => key.startsWith("__reactFiber")),
-    ),
-  );
 }
 
 /** Holds back the scripts whose URL matches until the returned function is called (a slow network, for one file). */

@@ -212,7 +212,7 @@ test.describe("one instance", () => {
     const token = page.locator('.footer-newsletter input[name="formToken"]');
     const rendered = await token.inputValue();
     expect(rendered).not.toBe("");
-    // A click into the field: the visitor's first act, at which the form's code comes (ADR 026).
+    // A click into the field: its first focus, at which the form asks for a token of its own.
     await page.locator('.footer-newsletter input[type="email"]').click();
     await expect(token).not.toHaveValue(rendered);
     expect(problems).toEqual([]);

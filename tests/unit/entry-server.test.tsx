@@ -11,7 +11,6 @@ import type * as RemixReact from "@remix-run/react";
 
 // A short limit, so that the test sees it pass.
 vi.mock("~/http/render-limits.server", () => ({ STREAM_TIMEOUT_MS: 100, RENDER_LIMIT_MS: 200 }));
-vi.mock("~/components/deferred-parts.server", () => ({}));
 // The page in place of Remix's: its URL says how it renders.
 vi.mock("@remix-run/react", async (original) => {
   const never = new Promise<never>(() => {});

@@ -219,7 +219,7 @@ describe("interface texts", () => {
 describe("the browser's texts", () => {
   const browser = { nl: browserNl, fr: browserFr, en: browserEn, de: browserDe };
   // The modules the browser fetches for the lazy namespaces (entry.client.tsx), and the facts only the server has.
-  const lazyModules = import.meta.glob<{ default: object }>("/app/locales/{forms,mail,portal,property,search}/*.ts", { eager: true });
+  const lazyModules = import.meta.glob<{ default: object }>("/app/locales/{mail,portal,property,search}/*.ts", { eager: true });
   const factsModules = import.meta.glob<{ default: object }>("/app/locales/property-facts/*.ts", { eager: true });
 
   it.each(["nl", "fr", "en", "de"] as const)(

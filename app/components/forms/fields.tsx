@@ -81,7 +81,7 @@ export function TextField({ field, label, type = "text", autoComplete, inputMode
   const initial = typeof field.initialValue === "string" ? field.initialValue : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    // Typed before the form's code came (ADR 026): shown as understood once it is there, unless the visitor is still in the field.
+    // Typed before the page was hydrated: shown as understood once it is, unless the visitor is still in the field.
     const input = inputRef.current;
     if (!display || !input || document.activeElement === input) return;
     const shown = display(input.value);

@@ -37,7 +37,6 @@ import {
 } from "~/forms/setup";
 import type * as ValidationModule from "~/forms/validation";
 import { runtimeKey } from "~/i18n/keys";
-import { markFormHydrated } from "./held-submit";
 import { useRecaptcha } from "./use-recaptcha";
 
 // conform's metadata types are generic over the whole form; the kit's parts take any form.
@@ -203,10 +202,8 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
     recaptcha.load();
   };
   useEffect(() => {
-    if (!formRef.current) return;
-    markFormHydrated(formRef.current);
-    // Focused before the form's code came (ADR 026): what a focus does, done now.
-    if (formRef.current.contains(document.activeElement)) onFirstFocus();
+    // Focused before hydration: what a focus does, done now.
+    if (formRef.current?.contains(document.activeElement)) onFirstFocus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [held, setHeld] = useState(false);

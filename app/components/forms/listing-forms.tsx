@@ -1,20 +1,159 @@
 /**
- * The forms about one property or project (listing-forms.deferred.tsx), for the pages: each a
- * deferred part, whose code (the form kit) the browser fetches when the visitor first acts.
+ * The forms about one property or project, built on the kit (form-kit.tsx, fields.tsx): request
+ * information, book a visit, request the documents, send to a friend, and the new-build enquiry.
+ * Each renders the same way on its own form page (posting with <Form>, `lastResult` = the action's
+ * data) and inside the property or project page (`Embedded…` below: a fetcher posting to the form
+ * page, so that with JavaScript mistakes show in place and success follows the 303 to the thank-you
+ * page; without JavaScript the browser posts to the form page, which shows the mistakes).
+ * `from` is the property's (or project's) path, for the thank-you page's link back.
  */
-import { useFetcher } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { ComponentType } from "react";
-import { deferredPart } from "~/components/deferred";
-import type { ListingFormProps, Result, UnitChoice } from "./listing-forms.deferred";
+import { useTranslation } from "~/components/translation";
+import type { FormSetup } from "~/forms/setup";
+import { APPOINTMENT_SLOTS, visitDays } from "~/leads/forms";
+import { PersonFields, RadioGroupField, SelectField, TextareaField, TextField, usePersonLabels } from "./fields";
+import { LeadForm, useLeadForm } from "./form-kit";
 
-export type { ListingFormProps, UnitChoice };
+export type Result = SubmissionResult<string[]> | null | undefined;
 
-const FORMS = "/app/components/forms/listing-forms.deferred.tsx";
-export const ContactMeForm = deferredPart<ListingFormProps>(FORMS, "ContactMeForm", ["forms"]);
-export const AppointmentForm = deferredPart<ListingFormProps>(FORMS, "AppointmentForm", ["forms"]);
-export const DocumentsForm = deferredPart<ListingFormProps>(FORMS, "DocumentsForm", ["forms"]);
-export const SendToFriendForm = deferredPart<ListingFormProps>(FORMS, "SendToFriendForm", ["forms"]);
-export const ConstructionForm = deferredPart<ListingFormProps & { units: UnitChoice[] }>(FORMS, "ConstructionForm", ["forms", "property"]);
+export type ListingFormProps = {
+  /** The form page the form posts to. */
+  action: string;
+  setup: FormSetup;
+  /** The property's (or project's) path. */
+  from: string;
+  lastResult: Result;
+  fetcher?: FetcherWithComponents<unknown>;
+};
+
+export function ContactMeForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({ id: "contact-me", setup, schema: (s) => s.contactMeSchema(), lastResult });
+  const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
+  return (
+    <LeadForm form={form} formId="contact-me" action={action} setup={setup} fields={fields} labels={labels} from={from} fetcher={fetcher}>
+      <PersonFields fields={fields} />
+      <TextareaField field={fields.remark} label={labels.remark} />
+    </LeadForm>
+  );
+}
+
+export function AppointmentForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({ id: "contact-appointment", setup, schema: (s) => s.appointmentSchema(), lastResult });
+  const labels = { ...usePersonLabels(), day: t("forms.fields.day"), slot: t("forms.fields.slot"), remark: t("forms.fields.remark") };
+  return (
+    <LeadForm
+      form={form}
+      formId="contact-appointment"
+      action={action}
+      setup={setup}
+      fields={fields}
+      labels={labels}
+      from={from}
+      fetcher={fetcher}
+    >
+      <PersonFields fields={fields} />
+      <TextField field={fields.day} label={labels.day} type="date" autoComplete="off" range={visitDays()} />
+      <RadioGroupField
+        field={fields.slot}
+        legend={labels.slot}
+        options={APPOINTMENT_SLOTS.map((slot) => ({ value: slot, label: t(`forms.slots.${slot}`) }))}
+      />
+      <TextareaField field={fields.remark} label={labels.remark} />
+    </LeadForm>
+  );
+}
+
+export function DocumentsForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({ id: "contact-documents", setup, schema: (s) => s.documentsSchema(), lastResult });
+  const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
+  return (
+    <LeadForm
+      form={form}
+      formId="contact-documents"
+      action={action}
+      setup={setup}
+      fields={fields}
+      labels={labels}
+      from={from}
+      fetcher={fetcher}
+    >
+      <PersonFields fields={fields} />
+      <TextareaField field={fields.remark} label={labels.remark} />
+    </LeadForm>
+  );
+}
+
+export function SendToFriendForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({ id: "send-to-friend", setup, schema: (s) => s.sendToFriendSchema(), lastResult });
+  const labels = {
+    friendName: t("forms.fields.friendName"),
+    friendEmail: t("forms.fields.friendEmail"),
+    firstName: t("forms.fields.firstName"),
+    lastName: t("forms.fields.lastName"),
+    email: t("forms.fields.email"),
+    remark: t("forms.fields.remark"),
+  };
+  return (
+    <LeadForm
+      form={form}
+      formId="send-to-friend"
+      action={action}
+      setup={setup}
+      fields={fields}
+      labels={labels}
+      from={from}
+      fetcher={fetcher}
+    >
+      {/* The friend's name and address are not the visitor's own: no autofill of the visitor's data there. */}
+      <div className="field-row">
+        <TextField field={fields.friendName} label={labels.friendName} autoComplete="off" />
+        <TextField field={fields.friendEmail} label={labels.friendEmail} type="email" autoComplete="off" inputMode="email" />
+      </div>
+      <div className="field-row">
+        <TextField field={fields.firstName} label={labels.firstName} autoComplete="given-name" />
+        <TextField field={fields.lastName} label={labels.lastName} autoComplete="family-name" />
+      </div>
+      <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" inputMode="email" />
+      <TextareaField field={fields.remark} label={labels.remark} />
+    </LeadForm>
+  );
+}
+
+export type UnitChoice = { value: string; label: string };
+
+export function ConstructionForm({ action, setup, from, lastResult, fetcher, units }: ListingFormProps & { units: UnitChoice[] }) {
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({
+    id: "contact-construction",
+    setup,
+    schema: (s) => s.constructionSchema({ units: units.map((unit) => unit.value) }),
+    lastResult,
+  });
+  const labels = { ...usePersonLabels(), unit: t("forms.fields.unit"), remark: t("forms.fields.remark") };
+  return (
+    <LeadForm
+      form={form}
+      formId="contact-construction"
+      action={action}
+      setup={setup}
+      fields={fields}
+      labels={labels}
+      from={from}
+      fetcher={fetcher}
+    >
+      <PersonFields fields={fields} />
+      {/* The empty first choice is the whole project; each available unit after it. */}
+      <SelectField field={fields.unit} label={labels.unit} options={units} placeholder={t("property.project.wholeProject")} />
+      <TextareaField field={fields.remark} label={labels.remark} />
+    </LeadForm>
+  );
+}
 
 /**
  * A form inside another page: its own fetcher, whose data (the form page's answer with mistakes)

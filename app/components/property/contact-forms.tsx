@@ -7,8 +7,7 @@
  */
 import { AppointmentForm, ContactMeForm, DocumentsForm, Embedded, SendToFriendForm } from "~/components/forms/listing-forms";
 import type { FormSetup } from "~/forms/setup";
-import type { ReactNode } from "react";
-import { FORM_LINK_ATTRIBUTE } from "~/components/form-links";
+import type { MouseEvent, ReactNode } from "react";
 
 export type EmbeddedFormView = { action: string; setup: FormSetup; title: string };
 
@@ -26,10 +25,26 @@ export const REQUEST_INFORMATION_ID = "request-information";
 export const BOOK_A_VISIT_ID = "book-a-visit";
 export const BOOK_A_VISIT_TARGET = "book-a-visit-form";
 
-/** A link to one of the forms: followed in place with JavaScript, before hydration too (app/components/form-links.ts). */
+/**
+ * A link to one of the forms. Without JavaScript it is a plain fragment link (Chromium opens a
+ * closed <details> holding the target). With JavaScript the link opens the disclosure itself,
+ * scrolls to the form and moves the keyboard there (the disclosure's summary, or the section), and
+ * writes the fragment into the address without a history entry: left to the router, a fragment
+ * change restores an old scroll position instead of scrolling to the form.
+ */
 export function FormLink({ target, className, children }: { target: string; className?: string; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const element = document.getElementById(target);
+    if (!element || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const details = element.closest("details");
+    if (details) details.open = true;
+    element.scrollIntoView();
+    (details?.querySelector("summary") ?? element).focus({ preventScroll: true });
+    window.history.replaceState(window.history.state, "", `#${target}`);
+  };
   return (
-    <a href={`#${target}`} className={className} {...{ [FORM_LINK_ATTRIBUTE]: "" }}>
+    <a href={`#${target}`} className={className} onClick={onClick}>
       {children}
     </a>
   );

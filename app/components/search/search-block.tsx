@@ -5,10 +5,7 @@ import { useTranslation, type TextsHandle } from "~/components/translation";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import searchStyles from "~/styles/search.css?url";
-import { deferredPart } from "~/components/deferred";
-import type { SearchComboboxProps } from "./search-combobox.deferred";
-
-const SearchCombobox = deferredPart<SearchComboboxProps>("/app/components/search/search-combobox.deferred.tsx");
+import SearchCombobox from "./search-combobox";
 
 /** The stylesheet of the search block: `export const links = searchBlockLinks` in a route that renders it. */
 export const searchBlockLinks: LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];

@@ -5,17 +5,18 @@
  * mistakes. Its conform id is its own ("footer-newsletter"), so its ids never clash with a form of
  * the page; on the newsletter page itself it is not shown (that page is the same form).
  * The label names the newsletter, so that it is not one more "E-mail address" on a page with a form.
- * The form is a deferred part (footer-newsletter-form.deferred.tsx): its code comes when the visitor first acts.
  */
-import { useLocation } from "@remix-run/react";
-import { deferredPart } from "~/components/deferred";
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { TextField } from "~/components/forms/fields";
+import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { useTranslation } from "~/components/translation";
 import type { FormSetup } from "~/forms/setup";
-import type { FooterNewsletterFormProps } from "./footer-newsletter-form.deferred";
 
 export type FooterNewsletterView = { action: string; setup: FormSetup };
 
-const FooterNewsletterForm = deferredPart<FooterNewsletterFormProps>("/app/components/shell/footer-newsletter-form.deferred.tsx");
+/** The conform id of the footer's form (the newsletter page's own form is "sign-newsletter"). */
+const FOOTER_NEWSLETTER_ID = "footer-newsletter";
 
 export function FooterNewsletter({ action, setup }: FooterNewsletterView) {
   const { t } = useTranslation();
@@ -28,5 +29,26 @@ export function FooterNewsletter({ action, setup }: FooterNewsletterView) {
       <p>{t("shell.newsletterIntro")}</p>
       <FooterNewsletterForm action={action} setup={setup} from={pathname} />
     </section>
+  );
+}
+
+function FooterNewsletterForm({ action, setup, from }: FooterNewsletterView & { from: string }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<SubmissionResult<string[]>>();
+  const { form, fields } = useLeadForm({ id: FOOTER_NEWSLETTER_ID, setup, schema: (s) => s.newsletterSchema(), lastResult: fetcher.data });
+  const labels = { email: t("shell.newsletterEmail") };
+  return (
+    <LeadForm
+      form={form}
+      formId="sign-newsletter"
+      action={action}
+      setup={setup}
+      fields={fields}
+      labels={labels}
+      from={from}
+      fetcher={fetcher}
+    >
+      <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" inputMode="email" />
+    </LeadForm>
   );
 }

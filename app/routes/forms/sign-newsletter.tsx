@@ -1,4 +1,3 @@
-import { deferredPart } from "~/components/deferred";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { FORM_PAGE_HEADERS, formSetup, submitForm } from "~/forms/form-action.server";
 import { newsletterSchema } from "~/forms/schemas";
@@ -6,6 +5,10 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import formStyles from "~/styles/forms.css?url";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/components/translation";
+import { TextField } from "~/components/forms/fields";
+import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 export const headers = () => FORM_PAGE_HEADERS;
@@ -32,4 +35,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const meta = pageMeta;
 
-export default deferredPart("/app/routes/forms/sign-newsletter.deferred.tsx");
+export default function SignNewsletter() {
+  const { heading, intro, path, setup } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({ id: "sign-newsletter", setup, schema: (s) => s.newsletterSchema(), lastResult });
+  const labels = { email: t("forms.fields.email"), firstName: t("forms.fields.firstName"), lastName: t("forms.fields.lastName") };
+  return (
+    <div className="container page">
+      <h1>{heading}</h1>
+      <p className="lead">{intro}</p>
+      <LeadForm form={form} formId="sign-newsletter" action={path} setup={setup} fields={fields} labels={labels}>
+        <TextField field={fields.email} label={labels.email} type="email" autoComplete="email" inputMode="email" />
+        <div className="field-row">
+          <TextField field={fields.firstName} label={labels.firstName} autoComplete="given-name" />
+          <TextField field={fields.lastName} label={labels.lastName} autoComplete="family-name" />
+        </div>
+      </LeadForm>
+    </div>
+  );
+}

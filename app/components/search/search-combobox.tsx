@@ -4,97 +4,19 @@
  * it opens on focus or on the search button, closes on blur, Escape or a second click on the
  * button; the arrow keys, Home and End move through the suggestions (aria-activedescendant,
  * focus stays in the input), Enter follows the active one, and a polite live region says how
- * many results there are. The index is fetched on first use and searched at every keystroke.
+ * many results there are. The index, and the code that searches it and shows the suggestions
+ * (search-suggestions.tsx), are fetched on first use; the index is searched at every keystroke.
  */
-import type { TFunction } from "i18next";
-import { Form, Link, useNavigate } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Form, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/components/translation";
-import {
-  resultCount,
-  searchCatalogue,
-  type SearchCity,
-  type SearchProject,
-  type SearchProperty,
-  type SearchResults,
-  type SearchType,
-} from "~/catalogue/search";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import { Icon } from "../icons";
-import { cityHref, typeHref, type Goal } from "./search-links";
-import { PictureRowContent } from "./search-results";
 import { useSearchIndex } from "./use-search-index";
 
 /** How long the live region waits for typing to pause before it speaks. */
 const ANNOUNCE_DELAY_MS = 600;
-
-type Chip = { goal: Goal; text: string; href: string | null; option: number | null };
-type Row =
-  | { kind: "goals"; key: string; label: string; detail: string | null; chips: Chip[] }
-  | { kind: "property"; key: string; property: SearchProperty; option: number }
-  | { kind: "project"; key: string; project: SearchProject; option: number };
-type Group = { key: "types" | "cities" | "projects" | "properties"; label: string; shown: number; total: number; rows: Row[] };
-
-/** The popup's content: groups of rows, and the options (the links the keyboard moves through) in order. */
-function buildPanel(results: SearchResults, lang: Language, showCounts: boolean, t: TFunction): { groups: Group[]; options: string[] } {
-  const options: string[] = [];
-  const chip = (goal: Goal, count: number, target: string): Chip => {
-    const text = showCounts
-      ? t(goal === "sale" ? "search.forSaleCount" : "search.forRentCount", { count })
-      : t(goal === "sale" ? "search.forSale" : "search.forRent");
-    if (count <= 0) return { goal, text, href: null, option: null };
-    options.push(target);
-    return { goal, text, href: target, option: options.length - 1 };
-  };
-  const typeRow = (type: SearchType): Row => ({
-    kind: "goals",
-    key: `type-${type.id}`,
-    label: type.name,
-    detail: null,
-    chips: [chip("sale", type.sale, typeHref(lang, "sale", type.id)), chip("rent", type.rent, typeHref(lang, "rent", type.id))],
-  });
-  const cityRow = (city: SearchCity): Row => ({
-    kind: "goals",
-    key: `city-${city.name}-${city.zip}`,
-    label: city.label,
-    detail: city.zip || null,
-    chips: [chip("sale", city.sale, cityHref(lang, "sale", city)), chip("rent", city.rent, cityHref(lang, "rent", city))],
-  });
-  const projectRow = (project: SearchProject): Row => {
-    options.push(project.href);
-    return { kind: "project", key: `project-${project.id}`, project, option: options.length - 1 };
-  };
-  const propertyRow = (property: SearchProperty): Row => {
-    options.push(property.href);
-    return { kind: "property", key: `property-${property.id}`, property, option: options.length - 1 };
-  };
-  const groups: Group[] = [
-    { key: "types", label: t("search.types"), shown: results.types.length, total: results.total.types, rows: results.types.map(typeRow) },
-    {
-      key: "cities",
-      label: t("search.cities"),
-      shown: results.cities.length,
-      total: results.total.cities,
-      rows: results.cities.map(cityRow),
-    },
-    {
-      key: "projects",
-      label: t("search.projects"),
-      shown: results.projects.length,
-      total: results.total.projects,
-      rows: results.projects.map(projectRow),
-    },
-    {
-      key: "properties",
-      label: t("search.properties"),
-      shown: results.properties.length,
-      total: results.total.properties,
-      rows: results.properties.map(propertyRow),
-    },
-  ];
-  return { groups: groups.filter((group) => group.rows.length > 0), options };
-}
 
 export type SearchComboboxProps = {
   lang: Language;
@@ -102,7 +24,7 @@ export type SearchComboboxProps = {
   defaultQuery?: string;
 };
 
-/** The search box; a deferred part (app/components/deferred.tsx): its code comes when the visitor first acts. */
+/** The search box. */
 export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "" }: SearchComboboxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -120,7 +42,7 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
   const typedBeforeHydration = useRef(true);
   useEffect(() => {
     if (typedBeforeHydration.current) {
-      // The box's code comes at the visitor's first act (ADR 026): what they typed before it stays.
+      // What the visitor typed before the page was hydrated stays.
       typedBeforeHydration.current = false;
       const typed = inputRef.current?.value;
       if (typed !== undefined && typed !== defaultQuery) return setText(typed);
@@ -131,12 +53,15 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
   const [active, setActive] = useState(-1);
   const { state, load } = useSearchIndex(lang);
 
-  const results = useMemo(() => (state.index ? searchCatalogue(state.index, text) : null), [state.index, text]);
-  // A large catalogue's index holds no properties (ADR 023): a reference is looked up by the search page.
-  const reference = state.index?.propertiesOnServer ? results?.words.find((word) => /^\d{4,15}$/.test(word)) : undefined;
-  const noResults = reference ? t("search.referenceOnServer", { reference }) : t("search.noResults");
-  const panel = useMemo(() => (results ? buildPanel(results, lang, showSearchCount, t) : null), [results, lang, showSearchCount, t]);
-  const optionCount = panel?.options.length ?? 0;
+  const { data } = state;
+  // The suggestions' code comes with the index (use-search-index.ts): its listbox groups are drawn by it.
+  const SuggestionGroups = data?.code.SuggestionGroups;
+  const suggestions = useMemo(
+    () => (data ? data.code.suggest(data.index, text, lang, showSearchCount, t) : null),
+    [data, text, lang, showSearchCount, t],
+  );
+  const noResults = suggestions?.reference ? t("search.referenceOnServer", { reference: suggestions.reference }) : t("search.noResults");
+  const optionCount = suggestions?.options.length ?? 0;
   const expanded = enhanced && open && optionCount > 0;
   const activeIndex = expanded && active < optionCount ? active : -1;
 
@@ -150,10 +75,10 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
       ? ""
       : state.status === "error"
         ? t("search.loadFailed")
-        : results
-          ? resultCount(results) === 0
+        : suggestions
+          ? suggestions.count === 0
             ? noResults
-            : t("search.resultCount", { count: resultCount(results) })
+            : t("search.resultCount", { count: suggestions.count })
           : "";
   useEffect(() => {
     if (message === "") {
@@ -185,13 +110,13 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
     setOpen(false);
     setActive(-1);
   };
-  // Focused before its code came: the panel opens as a focus would open it.
+  // Focused before hydration: the panel opens as a focus would open it.
   useEffect(() => {
     if (document.activeElement === inputRef.current) show();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const follow = (index: number) => {
-    const target = panel?.options[index];
+    const target = suggestions?.options[index];
     if (!target) return;
     close();
     navigate(target);
@@ -254,21 +179,6 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
         return;
     }
   };
-
-  const option = (index: number, className: string, target: string, children: ReactNode) => (
-    <Link
-      key={index}
-      id={optionId(index)}
-      to={target}
-      role="option"
-      tabIndex={-1}
-      aria-selected={index === activeIndex}
-      className={index === activeIndex ? `${className} is-active` : className}
-      onClick={close}
-    >
-      {children}
-    </Link>
-  );
 
   return (
     // Focus leaving the whole widget (input, button, popup) closes the panel: a focus-out listener, no interaction of its own.
@@ -351,7 +261,7 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
           >
             {!expanded && open ? (
               <p className="search-message">
-                {state.status === "error" ? t("search.loadFailed") : results ? noResults : t("search.loading")}
+                {state.status === "error" ? t("search.loadFailed") : suggestions ? noResults : t("search.loading")}
               </p>
             ) : null}
             <div
@@ -364,70 +274,15 @@ export default function SearchCombobox({ lang, showSearchCount, defaultQuery = "
               // It scrolls along with the active option: no stop of its own in the tab order.
               tabIndex={-1}
             >
-              {panel?.groups.map((group) => (
-                <div key={group.key} role="group" aria-labelledby={`${baseId}${group.key}`} className="search-group">
-                  <div role="presentation" id={`${baseId}${group.key}`} className="search-group-label">
-                    {group.label}
-                    {group.total > group.shown ? (
-                      <span className="search-group-count"> ({t("search.shownOfTotal", { shown: group.shown, total: group.total })})</span>
-                    ) : null}
-                  </div>
-                  {group.rows.map((row) =>
-                    row.kind === "project" ? (
-                      option(
-                        row.option,
-                        "search-option search-property",
-                        row.project.href,
-                        <PictureRowContent picture={row.project.picture} title={row.project.name} meta={row.project.place} />,
-                      )
-                    ) : row.kind === "property" ? (
-                      option(
-                        row.option,
-                        "search-option search-property",
-                        row.property.href,
-                        <PictureRowContent
-                          picture={row.property.picture}
-                          title={row.property.title}
-                          meta={`${t("search.reference", { id: row.property.id })} · ${row.property.place}`}
-                        />,
-                      )
-                    ) : (
-                      <div key={row.key} role="presentation" className="search-goal-row">
-                        <span className="search-row-label" aria-hidden="true">
-                          {row.label}
-                          {row.detail ? <span className="search-row-detail"> {row.detail}</span> : null}
-                        </span>
-                        <span role="presentation" className="search-chips">
-                          {row.chips.map((chip) => {
-                            const content = (
-                              <>
-                                <span className="visually-hidden">
-                                  {row.label}
-                                  {row.detail ? ` ${row.detail}` : ""},{" "}
-                                </span>
-                                {chip.text}
-                              </>
-                            );
-                            return chip.href !== null && chip.option !== null ? (
-                              option(chip.option, "search-option search-chip", chip.href, content)
-                            ) : (
-                              <span
-                                key={chip.goal}
-                                role="option"
-                                aria-disabled="true"
-                                aria-selected="false"
-                                className="search-chip is-disabled"
-                              >
-                                {content}
-                              </span>
-                            );
-                          })}
-                        </span>
-                      </div>
-                    ),
-                  )}
-                </div>
-              ))}
+              {suggestions && SuggestionGroups ? (
+                <SuggestionGroups
+                  suggestions={suggestions}
+                  baseId={baseId}
+                  optionId={optionId}
+                  activeIndex={activeIndex}
+                  onChoose={close}
+                />
+              ) : null}
             </div>
           </div>
         ) : null}
