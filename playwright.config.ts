@@ -55,8 +55,16 @@ export default defineConfig({
     // Behaviours (shell, search, reflow at 320 px, phones at 360 and 320 px); each group says whether it runs with JavaScript or without.
     { name: "behaviour", testMatch: BEHAVIOUR_SPECS, use: { ...devices["Desktop Chrome"] } },
     // The server as a process: signals, raw requests and its log (tests/server/harness.ts starts its own
-    // instances on SERVER_TEST_PORT, 3210 by default, and the nine ports after it).
-    { name: "server", testDir: "tests/server", testMatch: /\.spec\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    // instances on SERVER_TEST_PORT, 3210 by default, and the ports after it), each from a copy of
+    // a database the setup migrated and seeded once.
+    { name: "server-setup", testDir: "tests/server", testMatch: /seeded-database\.setup\.ts$/ },
+    {
+      name: "server",
+      testDir: "tests/server",
+      testMatch: /\.spec\.ts$/,
+      dependencies: ["server-setup"],
+      use: { ...devices["Desktop Chrome"] },
+    },
   ],
   webServer: {
     command: `rm -rf var/e2e-${PORT} && node build/server.js`,

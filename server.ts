@@ -95,6 +95,7 @@ const outbox = startOutboxWorker({
   db,
   transport: mailTransport,
   logger,
+  pollMs: env.MAIL_POLL_SECONDS * 1000,
   retryBaseMs: env.MAIL_RETRY_SECONDS * 1000,
   chores: leadChores({ db, env, site, logger, catalogue }, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
 });

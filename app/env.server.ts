@@ -89,6 +89,10 @@ const schema = z
     MAIL_DIR: z.string().min(1).default("var/mail"),
     /** The outbox's first wait before retrying an e-mail that failed; each later wait doubles, up to an hour. */
     MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+    /** How often the outbox worker looks for e-mails due when nothing wakes it (a retry, a lead stored by another instance). */
+    MAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(3600).default(1),
+    /** How often the worker checks for a new catalogue import, whose listings it then announces to the demands they match. */
+    ALERTS_CHECK_SECONDS: z.coerce.number().min(0.05).max(3600).default(10),
     /** Months that leads, demands and subscribers are kept before the worker deletes them. */
     LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     /** Visits of property pages counted for the owner portal (ADR 018); "off" records nothing (benchmarks). */

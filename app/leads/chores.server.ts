@@ -1,7 +1,8 @@
 /**
  * What the outbox worker does besides sending (app/mail/outbox.server.ts `chores`): announce new
- * listings to the demands they match after each catalogue import, and delete personal data past
- * its retention once an hour. Each instance runs them; both are safe to run concurrently.
+ * listings to the demands they match after each catalogue import (looked for every
+ * ALERTS_CHECK_SECONDS), and delete personal data past its retention once an hour. Each instance
+ * runs them; both are safe to run concurrently.
  */
 import { deleteOldConsentRecords } from "~/consent/consent.server";
 import type { AppContext } from "~/context.server";
@@ -9,7 +10,6 @@ import { announceNewListings } from "./demand-alerts.server";
 import { deleteExpiredPersonalData } from "./retention.server";
 
 const RETENTION_EVERY_MS = 60 * 60_000;
-const ALERTS_CHECK_EVERY_MS = 10_000;
 
 type ChoreContext = Pick<AppContext, "db" | "env" | "site" | "logger" | "catalogue">;
 
@@ -20,13 +20,15 @@ export function leadChores(context: ChoreContext, origin: string, clock: () => n
   let announcedVersion: number | null = null;
   return async () => {
     const now = clock();
-    if (now - alertsAt >= ALERTS_CHECK_EVERY_MS) {
+    if (now - alertsAt >= context.env.ALERTS_CHECK_SECONDS * 1000) {
       alertsAt = now;
       const catalogue = await context.catalogue.get();
       if (catalogue.version !== announcedVersion) {
         const queued = await announceNewListings(context, catalogue, origin, new Date(now));
+        const imported = announcedVersion !== null;
         announcedVersion = catalogue.version;
-        if (queued > 0) context.logger.info({ queued, version: catalogue.version }, "demand alerts queued");
+        // Once per import, alerts or none (and at start-up only when there were some).
+        if (queued > 0 || imported) context.logger.info({ queued, version: catalogue.version }, "demand alerts queued");
       }
     }
     if (now - retentionAt >= RETENTION_EVERY_MS) {

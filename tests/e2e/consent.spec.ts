@@ -5,7 +5,7 @@
  * fixed on and none ticked; each choice brings the visitor back to the same page (path and query)
  * and is remembered; ?setcookies and the footer's "Cookie settings" bring it back; preview hides
  * it; the legal links in every footer; the cookie policy lists what the dialog lists; no tag code
- * at all; axe at 0 with the settings open in the four languages. The tags themselves, configured,
+ * at all; axe at 0 with the settings open in the four languages (two with JavaScript, two without). The tags themselves, configured,
  * are tests/server/consent.spec.ts.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -173,10 +173,11 @@ test("with no tag configured the page holds no tag code and its CSP names no tag
   expect(response!.headers()["content-security-policy"]).not.toMatch(/googletagmanager|facebook\.net|doubleclick/);
 });
 
-for (const lang of ENABLED_LANGUAGES) {
+// Each language once, with JavaScript or without in turn: both ways, and every language.
+for (const [index, lang] of ENABLED_LANGUAGES.entries()) {
   const t = TEXTS[lang];
 
-  test(`${lang}: the footer links the legal pages and the cookie settings; the cookie policy lists the dialog's cookies; axe at 0 with the settings open`, async ({
+  test(`${lang}: the footer links the legal pages and the cookie settings; the cookie policy lists the dialog's cookies; axe at 0 with the settings open ${index % 2 === 0 ? "@js-only" : "@no-js-only"}`, async ({
     page,
   }, info) => {
     const javaScriptEnabled = info.project.use.javaScriptEnabled !== false;

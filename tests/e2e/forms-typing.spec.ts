@@ -35,74 +35,82 @@ async function expectInViewBelowHeader(page: Page, field: Locator) {
   expect(fieldBottom).toBeLessThanOrEqual(windowHeight);
 }
 
+/** The failed send, the summary's link followed (with the mouse or by keyboard), and the typing, on the form's page in `lang`. */
+async function correctAfterFailedSend(page: Page, form: (typeof FORM_CASES)[number], lang: Language, byKeyboard: boolean) {
+  await page.goto(form.paths[lang]!);
+  // The kit's behaviour is the hydrated page's: a send before hydration is the browser's own (forms-pages.spec.ts).
+  await waitForHydration(page);
+  await form.reach?.(page, lang);
+  const element = form.form(page);
+  const baseTitle = await page.title();
+
+  await element.getByRole("button", { name: form.submit(lang) }).click();
+  const summary = element.locator(".error-summary");
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle(`${ERROR_TITLE[lang]}${baseTitle}`);
+
+  const follow = fieldOf(element, form.follow.label(lang));
+  const link = summary.getByRole("link", { name: new RegExp(`^${escape(form.follow.label(lang))}:`) });
+  if (byKeyboard) {
+    // From the focused summary, Tab through its links to this one, then Enter.
+    const links = await summary.getByRole("link").allTextContents();
+    const index = links.findIndex((text) => text.startsWith(`${form.follow.label(lang)}:`));
+    expect(index).toBeGreaterThanOrEqual(0);
+    for (let step = 0; step <= index; step++) await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await page.keyboard.press("Enter");
+  } else {
+    await link.click();
+  }
+  await expect(follow).toBeFocused();
+  await expectInViewBelowHeader(page, follow);
+
+  await page.keyboard.type(form.follow.word, { delay: 20 });
+  await expect(follow).toHaveValue(form.follow.word);
+  await expect(follow).toBeFocused();
+
+  await page.keyboard.press("Tab");
+  if (form.next) {
+    const next = fieldOf(element, form.next.label(lang));
+    await expect(next).toBeFocused();
+    await page.keyboard.type(form.next.word, { delay: 20 });
+    await expect(next).toHaveValue(form.next.word);
+    await expect(next).toBeFocused();
+  } else {
+    await expect(element.getByRole("button", { name: form.submit(lang) })).toBeFocused();
+  }
+  // What the person typed stays where they typed it.
+  await expect(follow).toHaveValue(form.follow.word);
+  await expect(page.locator(".error-summary:focus")).toHaveCount(0);
+  if (form.fixesEverything) {
+    await expect(summary).toHaveCount(0);
+    await expect(page).toHaveTitle(baseTitle);
+  } else {
+    await expect(summary).toBeVisible();
+    await expect(page).toHaveTitle(`${ERROR_TITLE[lang]}${baseTitle}`);
+    // A later link of the summary, from further down the page, shows its field too.
+    const later = summary.getByRole("link").last();
+    const target = decodeURIComponent((await later.getAttribute("href"))!.slice(1));
+    await later.click();
+    await expect(page.locator(`[id="${target}"]`)).toBeFocused();
+    await expectInViewBelowHeader(page, page.locator(`[id="${target}"]`));
+  }
+}
+
+// One test per form, its two languages in turn in one browser page: with the mouse in the first,
+// by keyboard in the second.
 for (const form of FORM_CASES) {
   const langs = Object.keys(form.paths) as Language[];
-  for (const [turn, lang] of langs.entries()) {
-    const byKeyboard = turn === 1;
-    test(`${form.name} (${lang}): after a failed send, a person follows the summary's link ${byKeyboard ? "with the keyboard" : "with the mouse"}, types, tabs on and types @js-only`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(form.paths[lang]!);
-      // The kit's behaviour is the hydrated page's: a send before hydration is the browser's own (forms-pages.spec.ts).
-      await waitForHydration(page);
-      await form.reach?.(page, lang);
-      const element = form.form(page);
-      const baseTitle = await page.title();
-
-      await element.getByRole("button", { name: form.submit(lang) }).click();
-      const summary = element.locator(".error-summary");
-      await expect(summary).toBeFocused();
-      await expect(page).toHaveTitle(`${ERROR_TITLE[lang]}${baseTitle}`);
-
-      const follow = fieldOf(element, form.follow.label(lang));
-      const link = summary.getByRole("link", { name: new RegExp(`^${escape(form.follow.label(lang))}:`) });
-      if (byKeyboard) {
-        // From the focused summary, Tab through its links to this one, then Enter.
-        const links = await summary.getByRole("link").allTextContents();
-        const index = links.findIndex((text) => text.startsWith(`${form.follow.label(lang)}:`));
-        expect(index).toBeGreaterThanOrEqual(0);
-        for (let step = 0; step <= index; step++) await page.keyboard.press("Tab");
-        await expect(link).toBeFocused();
-        await page.keyboard.press("Enter");
-      } else {
-        await link.click();
-      }
-      await expect(follow).toBeFocused();
-      await expectInViewBelowHeader(page, follow);
-
-      await page.keyboard.type(form.follow.word, { delay: 20 });
-      await expect(follow).toHaveValue(form.follow.word);
-      await expect(follow).toBeFocused();
-
-      await page.keyboard.press("Tab");
-      if (form.next) {
-        const next = fieldOf(element, form.next.label(lang));
-        await expect(next).toBeFocused();
-        await page.keyboard.type(form.next.word, { delay: 20 });
-        await expect(next).toHaveValue(form.next.word);
-        await expect(next).toBeFocused();
-      } else {
-        await expect(element.getByRole("button", { name: form.submit(lang) })).toBeFocused();
-      }
-      // What the person typed stays where they typed it.
-      await expect(follow).toHaveValue(form.follow.word);
-      await expect(page.locator(".error-summary:focus")).toHaveCount(0);
-      if (form.fixesEverything) {
-        await expect(summary).toHaveCount(0);
-        await expect(page).toHaveTitle(baseTitle);
-      } else {
-        await expect(summary).toBeVisible();
-        await expect(page).toHaveTitle(`${ERROR_TITLE[lang]}${baseTitle}`);
-        // A later link of the summary, from further down the page, shows its field too.
-        const later = summary.getByRole("link").last();
-        const target = decodeURIComponent((await later.getAttribute("href"))!.slice(1));
-        await later.click();
-        await expect(page.locator(`[id="${target}"]`)).toBeFocused();
-        await expectInViewBelowHeader(page, page.locator(`[id="${target}"]`));
-      }
-    });
-  }
+  test(`${form.name} (${langs.join(", ")}): after a failed send, a person follows the summary's link with the mouse, then with the keyboard, types, tabs on and types @js-only`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [turn, lang] of langs.entries()) {
+      const byKeyboard = turn === 1;
+      await test.step(`${lang}, ${byKeyboard ? "with the keyboard" : "with the mouse"}`, () =>
+        correctAfterFailedSend(page, form, lang, byKeyboard));
+    }
+  });
 }
 
 test("without JavaScript, the summary's links bring each field with its label or legend into view below the header @no-js-only", async ({

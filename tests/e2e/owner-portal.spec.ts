@@ -6,10 +6,10 @@
  * not, and axe at 0 on the login page, its error state, the portal and a property page. (The Nu
  * HTML Checker sees the same states in html-validity.spec.ts.)
  */
-import { execFile } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { closeDatabase, createDatabase } from "../../app/db/db.server";
+import { saveOwner } from "../../app/owners/accounts.server";
 import { expectNoAxeViolations } from "./axe";
 import { GUARDED_PAGE_PATHS, TEXTS, waitForHydration, type Language } from "./site";
 
@@ -311,25 +311,13 @@ test("a person's view of a property page raises its counts in the portal; a robo
   const [personListing, robotListing] = COUNTED_LISTINGS[testInfo.project.name] ?? COUNTED_LISTINGS.js!;
   // An owner of these two listings, in the server's database, as the agency creates one.
   const owner = { email: `counting-${testInfo.project.name}@example.com`, password: "Counting views, never visitors 42" };
-  const port = new URL(baseURL!).port;
-  await promisify(execFile)(
-    "npm",
-    [
-      "run",
-      "--silent",
-      "owner:create",
-      "--",
-      "--email",
-      owner.email,
-      "--password",
-      owner.password,
-      "--properties",
-      `${personListing},${robotListing}`,
-      "--language",
-      "en",
-    ],
-    { env: { ...process.env, DATABASE_URL: `file:var/e2e-${port}/site.db` } },
-  );
+  // (The command itself, npm run owner:create, is tested in tests/unit/owner-lead-scripts.test.ts.)
+  const db = createDatabase(`file:var/e2e-${new URL(baseURL!).port}/site.db`);
+  try {
+    await saveOwner(db, { ...owner, listingIds: [personListing, robotListing], language: "en" });
+  } finally {
+    await closeDatabase(db);
+  }
 
   await page.goto(LOGIN.en);
   await submitLogin(page, "en", owner.email, owner.password, javaScriptEnabled);

@@ -177,77 +177,89 @@ async function dialogFigures(page: Page, names: (typeof CONSENT)[Language]) {
   return { dialog, decline, agree, box: box!, declineBox: declineBox!, agreeBox: agreeBox!, settingsBox: settingsBox!, smallestText };
 }
 
-for (const lang of LANGUAGES) {
-  for (const width of WIDTHS) {
-    test.describe(`${lang} at ${width} px without JavaScript`, () => {
-      test.use({ javaScriptEnabled: false, locale: `${lang}-BE`, viewport: { width, height: 740 } });
+/** What the contact bar of a property page shows at the width the page has now. */
+async function expectContactBar(page: Page, lang: Language) {
+  const bar = page.getByRole("navigation", { name: TEXTS[lang].property.contact.bar, exact: true });
+  await expect.soft(bar).toBeVisible();
+  const links = bar.getByRole("link");
+  await expect.soft(links).toHaveCount(3);
+  for (const [index, name] of CONTACT_BAR[lang].entries()) {
+    const link = links.nth(index);
+    await expect.soft(link).toHaveAccessibleName(name);
+    expect.soft(await wordsBrokenAcrossLines(link), `words broken in "${name}"`).toEqual([]);
+    // Its text stays inside the link's box (nothing cut or spilling over the next link).
+    const fits = await link.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect.soft(fits, `"${name}" fits its link`).toBe(true);
+  }
+}
 
-      test("the contact bar breaks no word, and each link keeps its full name", async ({ page }) => {
-        await page.goto(CATALOGUE_PAGES["property for sale"]!);
-        const bar = page.getByRole("navigation", { name: TEXTS[lang].property.contact.bar, exact: true });
-        await expect(bar).toBeVisible();
-        const links = bar.getByRole("link");
-        await expect(links).toHaveCount(3);
-        for (const [index, name] of CONTACT_BAR[lang].entries()) {
-          const link = links.nth(index);
-          await expect(link).toHaveAccessibleName(name);
-          expect.soft(await wordsBrokenAcrossLines(link), `words broken in "${name}"`).toEqual([]);
-          // Its text stays inside the link's box (nothing cut or spilling over the next link).
-          const fits = await link.evaluate((element) => element.scrollWidth <= element.clientWidth);
-          expect.soft(fits, `"${name}" fits its link`).toBe(true);
+/** The breadcrumb at the width the page has now: it wraps between items, no line starting with a separator. */
+async function expectBreadcrumb(page: Page, lang: Language, path: string) {
+  const nav = page.getByRole("navigation", { name: TEXTS[lang].shell.breadcrumb, exact: true });
+  const items = nav.getByRole("listitem");
+  const count = await items.count();
+  expect.soft(count, path).toBeGreaterThanOrEqual(2);
+  const { separators, startingALine } = await separatorsStartingALine(nav);
+  expect.soft(separators, `one separator between each two items on ${path}`).toBe(count - 1);
+  expect.soft(startingALine, `lines starting with a separator on ${path}`).toEqual([]);
+  // The separators are decoration: the trail a screen reader hears is the items' names alone.
+  expect.soft(await nav.ariaSnapshot(), `what a screen reader hears on ${path}`).not.toContain("›");
+}
+
+for (const lang of LANGUAGES) {
+  test.describe(`${lang} at ${WIDTHS.join(" and ")} px without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, locale: `${lang}-BE` });
+
+    // Each page loaded once, then laid out at each width in turn (the server's HTML and CSS alone).
+    test("the contact bar breaks no word and keeps each link's full name; every filter and unit select shows every choice whole; the breadcrumb wraps between items", async ({
+      page,
+    }) => {
+      // The catalogue's addresses lead to their pages in the visitor's language.
+      await page.setExtraHTTPHeaders({ "Accept-Language": lang });
+      const atEachWidth = async (path: string, check: (width: number) => Promise<void>) => {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 740 });
+          await test.step(`${path} at ${width} px`, () => check(width));
         }
+      };
+
+      await page.goto(CATALOGUE_PAGES["property for sale"]!);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/`));
+      await atEachWidth(CATALOGUE_PAGES["property for sale"]!, async () => {
+        await expectContactBar(page, lang);
+        await expectBreadcrumb(page, lang, CATALOGUE_PAGES["property for sale"]!);
       });
 
-      for (const [kind, path] of [
-        ["the list", PAGE_TYPES[lang]["for sale"]!],
-        ["a filtered list", PAGE_TYPES[lang]["filtered list"]!],
-      ] as const) {
-        // Any choice, not only the one chosen: the longest town name of the catalogue ("Sint-Lambrechts-Woluwe") included.
-        test(`${kind}: every filter select shows the whole text of every choice`, async ({ page }) => {
-          await page.goto(path);
-          const form = page.locator("form.listing-filters");
-          await expect(form.locator("select")).toHaveCount(4);
-          expect(await cutSelects(form)).toEqual([]);
-        });
+      // Any choice, not only the one chosen: the longest town name of the catalogue ("Sint-Lambrechts-Woluwe") included.
+      for (const path of [PAGE_TYPES[lang]["for sale"]!, PAGE_TYPES[lang]["filtered list"]!]) {
+        await page.goto(path);
+        const form = page.locator("form.listing-filters");
+        await expect(form.locator("select")).toHaveCount(4);
+        await atEachWidth(path, async () => expect.soft(await cutSelects(form), "filter selects").toEqual([]));
       }
 
-      test("the new-build enquiry's unit select shows every unit whole", async ({ page }) => {
-        // The project's address leads to it in the visitor's language.
-        await page.setExtraHTTPHeaders({ "Accept-Language": lang });
-        await page.goto(CATALOGUE_PAGES.project!);
-        await expect(page).toHaveURL(new RegExp(`/${lang}/`));
-        const form = page.locator("form#contact-construction");
-        await expect(form.locator("select option").nth(1)).toBeAttached();
-        expect(await cutSelects(form)).toEqual([]);
+      // The new-build enquiry's unit select shows every unit whole.
+      await page.goto(CATALOGUE_PAGES.project!);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/`));
+      const enquiry = page.locator("form#contact-construction");
+      await expect(enquiry.locator("select option").nth(1)).toBeAttached();
+      await atEachWidth(CATALOGUE_PAGES.project!, async () => {
+        expect.soft(await cutSelects(enquiry), "the unit select").toEqual([]);
+        await expectBreadcrumb(page, lang, CATALOGUE_PAGES.project!);
       });
 
-      test("the breadcrumb wraps between items, no line starting with a separator", async ({ page }) => {
-        for (const path of [
-          CATALOGUE_PAGES["property for sale"]!,
-          CATALOGUE_PAGES["project unit"]!,
-          CATALOGUE_PAGES.project!,
-          PAGE_TYPES[lang].privacy!,
-        ]) {
-          await page.goto(path);
-          const nav = page.getByRole("navigation", { name: TEXTS[lang].shell.breadcrumb, exact: true });
-          const items = nav.getByRole("listitem");
-          const count = await items.count();
-          expect(count, path).toBeGreaterThanOrEqual(2);
-          const { separators, startingALine } = await separatorsStartingALine(nav);
-          expect.soft(separators, `one separator between each two items on ${path}`).toBe(count - 1);
-          expect.soft(startingALine, `lines starting with a separator on ${path}`).toEqual([]);
-          // The separators are decoration: the trail a screen reader hears is the items' names alone.
-          expect.soft(await nav.ariaSnapshot(), `what a screen reader hears on ${path}`).not.toContain("›");
-        }
-      });
+      for (const path of [CATALOGUE_PAGES["project unit"]!, PAGE_TYPES[lang].privacy!]) {
+        await page.goto(path);
+        await atEachWidth(path, () => expectBreadcrumb(page, lang, path));
+      }
     });
-  }
+  });
 
   for (const javaScriptEnabled of [false, true]) {
     test.describe(`${lang}: the cookie dialog's first layer, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
       test.use({ javaScriptEnabled, locale: `${lang}-BE` });
 
-      test(`at ${SCREEN.width} × ${SCREEN.height}: at most ${MAX_DIALOG_SHARE * 100} % of the screen, Decline and Agree all side by side, the same size`, async ({
+      test(`at ${SCREEN.width} × ${SCREEN.height}: at most ${MAX_DIALOG_SHARE * 100} % of the screen, Decline and Agree all side by side, the same size; the keyboard reaches each, its focus ring visible`, async ({
         page,
       }) => {
         await page.setViewportSize(SCREEN);
@@ -275,15 +287,11 @@ for (const lang of LANGUAGES) {
         expect
           .soft(narrow.declineBox.x + narrow.declineBox.width, "at 320 px, Decline left of Agree all")
           .toBeLessThanOrEqual(narrow.agreeBox.x);
-      });
 
-      test("the keyboard reaches Decline, Agree all and Change settings, each visible with its focus ring", async ({ page }) => {
+        // Back at 360 px, from wherever focus starts (the page, or the dialog itself once hydrated), Tab reaches Decline.
         await page.setViewportSize(SCREEN);
-        await page.goto(`/${lang}/`);
-        if (javaScriptEnabled) await waitForHydration(page);
-        const { dialog, decline, agree } = await dialogFigures(page, CONSENT[lang]);
+        const { dialog, decline, agree } = figures;
         const settings = dialog.locator("summary", { hasText: CONSENT[lang].settings });
-        // From wherever focus starts (the page, or the dialog itself once hydrated), Tab reaches Decline.
         for (let presses = 0; presses < 5 && !(await decline.evaluate((element) => element === document.activeElement)); presses++) {
           await page.keyboard.press("Tab");
         }

@@ -1,8 +1,9 @@
 /**
  * The thank-you page's link back (issue 20, point 13), with JavaScript (project "js") and without
- * ("no-js"): after a property's form it names the property by the title its page shows, after a
- * project's form the project, after another page's form that page, in a sentence of the page's
- * language. (Typing is not what is tested here: the fields are filled.)
+ * ("no-js"), each case one way or the other in turn (the project's both ways): after a property's
+ * form it names the property by the title its page shows, after a project's form the project,
+ * after another page's form that page, in a sentence of the page's language. (Typing is not what
+ * is tested here: the fields are filled.)
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { TEXTS, waitForHydration } from "./site";
@@ -48,8 +49,12 @@ const PROPERTY_CASES = [
   },
 ] as const;
 
-for (const { lang, path, thanks, back } of PROPERTY_CASES) {
-  test(`request information (${lang}): the link back names the property as its page does`, async ({ page, javaScriptEnabled }) => {
+// Each case once, with JavaScript or without in turn.
+for (const [turn, { lang, path, thanks, back }] of PROPERTY_CASES.entries()) {
+  test(`request information (${lang}): the link back names the property as its page does ${turn === 0 ? "@js-only" : "@no-js-only"}`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await open(page, path, javaScriptEnabled);
     const form = page.locator("form#contact-me");
     await fillPerson(form, lang);
@@ -75,8 +80,11 @@ const PAGE_CASES = [
   { lang: "de", path: "/de/kontakt/", thanks: "/de/danke/kontakt/", back: "Zurück zur Seite „Kontakt“" },
 ] as const;
 
-for (const { lang, path, thanks, back } of PAGE_CASES) {
-  test(`contact (${lang}): the link back names the contact page`, async ({ page, javaScriptEnabled }) => {
+for (const [turn, { lang, path, thanks, back }] of PAGE_CASES.entries()) {
+  test(`contact (${lang}): the link back names the contact page ${turn === 0 ? "@js-only" : "@no-js-only"}`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await open(page, path, javaScriptEnabled);
     const form = page.locator(".contact-module form");
     await fillPerson(form, lang);

@@ -206,29 +206,33 @@ function otherSpellings(lang: Language): { town: string; name: string; pattern: 
   });
 }
 
+// One test per language, its pages visited in turn in one browser page, each page's findings
+// reported on their own (soft expectations): the same pages as a test each, without a new page each.
 for (const lang of ENABLED_LANGUAGES) {
   const wrong = otherSpellings(lang);
-  for (const [name, path] of Object.entries(PAGES[lang])) {
-    test(`${name} (${lang}) names every town as ${lang} does and writes the licence one way @no-js-only`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      const found: string[] = [];
-      for (const { where, text } of await readableTexts(page)) {
-        const read = STREET_NAMES.reduce((rest, street) => rest.replaceAll(street, ""), text);
-        for (const spelling of wrong) {
-          if (spelling.pattern.test(read)) found.push(`"${spelling.name}" for ${spelling.town} in ${where}: ${text.slice(0, 120)}`);
+  test(`${lang}: every page type names every town as ${lang} does and writes the licence one way @no-js-only`, async ({ page }) => {
+    for (const [name, path] of Object.entries(PAGES[lang])) {
+      await test.step(`${name}: ${path}`, async () => {
+        const response = await page.goto(path);
+        expect.soft(response?.status(), path).toBe(200);
+        const found: string[] = [];
+        for (const { where, text } of await readableTexts(page)) {
+          const read = STREET_NAMES.reduce((rest, street) => rest.replaceAll(street, ""), text);
+          for (const spelling of wrong) {
+            if (spelling.pattern.test(read)) found.push(`"${spelling.name}" for ${spelling.town} in ${where}: ${text.slice(0, 120)}`);
+          }
         }
-      }
-      expect(found, `other spellings of towns on ${path}`).toEqual([]);
+        expect.soft(found, `other spellings of towns on ${path}`).toEqual([]);
 
-      // The licence: every mention of the institute's number reads the page language's way.
-      const body = (await page.locator("body").textContent()) ?? "";
-      const mentions = body.match(/(?:BIV|IPI)(?:[-/ ]\s*(?:BIV|IPI|erkenning))?[:\s]*508 417/g) ?? [];
-      for (const mention of mentions) expect(mention, `the licence on ${path}`).toBe(LICENCE[lang]);
-      // The footer and (on the contact page) the agency's details show it.
-      expect(mentions.length, `the licence on ${path}`).toBeGreaterThan(0);
-    });
-  }
+        // The licence: every mention of the institute's number reads the page language's way.
+        const body = (await page.locator("body").textContent()) ?? "";
+        const mentions = body.match(/(?:BIV|IPI)(?:[-/ ]\s*(?:BIV|IPI|erkenning))?[:\s]*508 417/g) ?? [];
+        for (const mention of mentions) expect.soft(mention, `the licence on ${path}`).toBe(LICENCE[lang]);
+        // The footer and (on the contact page) the agency's details show it.
+        expect.soft(mentions.length, `the licence on ${path}`).toBeGreaterThan(0);
+      });
+    }
+  });
 }
 
 test("a Dutch visitor reads Brussel, Waver and Namen on cards, headings, facts, addresses and the agency's details @no-js-only", async ({

@@ -2,16 +2,23 @@
  * Tests that need the real server as a process of its own (signals, raw requests, its log): each
  * spec starts the production build, `node build/server.js` (`npm run build` first), on a
  * port of its own, with its own database and picture cache under var/server-<name>/, and reads
- * everything it prints.
+ * everything it prints. The SQLite database is a copy of one migrated and seeded once per run
+ * (seeded-database.setup.ts), not migrated and seeded again by each server.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { ENV_VARIABLES } from "../../app/env.server";
 
 /** Ports of the servers these tests start: SERVER_TEST_PORT (3210 by default) and the next ones (each spec says which). */
 export const BASE_PORT = Number(process.env.SERVER_TEST_PORT ?? 3210);
+
+/**
+ * The database a server outside production starts from: migrated, with the bundled catalogue and
+ * the demo owner, as a first start leaves it. Made by the "server-setup" project before the specs.
+ */
+export const SEEDED_DATABASE = path.join("var", `server-seeded-${BASE_PORT}.db`);
 
 export type LogLine = { level: number; msg?: string; err?: { stack?: string }; [key: string]: unknown };
 
@@ -22,6 +29,8 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Keep the folder of an earlier server (a second instance on the same database). */
   keep?: boolean;
+  /** Let the server migrate and seed an empty database itself rather than start from SEEDED_DATABASE. */
+  fresh?: boolean;
 };
 
 export class TestServer {
@@ -90,9 +99,24 @@ function parseLine(line: string): LogLine | null {
 }
 
 /** Starts the built server and waits until /healthz answers. */
-export async function startServer({ name, port, env = {}, keep = false }: StartOptions): Promise<TestServer> {
+/** A server's folder, emptied, with a copy of SEEDED_DATABASE as its site.db (to change before the server starts, with `keep`). */
+export function seededFolder(name: string): string {
+  if (!existsSync(SEEDED_DATABASE)) throw new Error(`${SEEDED_DATABASE} is missing: the "server-setup" project makes it`);
   const folder = path.join("var", `server-${name}`);
-  if (!keep) rmSync(folder, { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  copyFileSync(SEEDED_DATABASE, path.join(folder, "site.db"));
+  return folder;
+}
+
+export async function startServer({ name, port, env = {}, keep = false, fresh = false }: StartOptions): Promise<TestServer> {
+  const folder = path.join("var", `server-${name}`);
+  if (!keep) {
+    // A production server has no demo owner (and warns about one in its database): it seeds its own.
+    const seeded = !fresh && env.DATABASE_URL === undefined && env.NODE_ENV !== "production" && existsSync(SEEDED_DATABASE);
+    if (seeded) seededFolder(name);
+    else rmSync(folder, { recursive: true, force: true });
+  }
   // What the configuration reads is never inherited from the shell that runs the tests.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !ENV_VARIABLES.includes(key)));
   const child = spawn(process.execPath, ["build/server.js"], {

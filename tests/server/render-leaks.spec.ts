@@ -97,9 +97,10 @@ async function timedPage(port: number, target: string, limitMs: number): Promise
 }
 
 test("after hundreds of page requests whose visitors leave at any moment, an uncached page in each language answers within a second", async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   const next = random(20261201);
-  const VISITORS = 300;
+  // About 290 page requests (the seed decides): several times the render slots, and each way of leaving many times.
+  const VISITORS = 160;
   const AT_ONCE = 24;
   /** Pages a stalled visitor asks for on its one connection: more than the system's buffers hold. */
   const PIPELINED = 8;
@@ -166,8 +167,8 @@ test("after hundreds of page requests whose visitors leave at any moment, an unc
   }
   expect({ status: health.status, body: JSON.parse(health.body) as unknown }).toEqual({ status: 200, body: { status: "ok" } });
   // Every way of leaving happened, many times.
-  expect(figures.leftBeforeHeaders).toBeGreaterThan(50);
-  expect(figures.leftMidStream).toBeGreaterThan(50);
-  expect(figures.stoppedReading).toBeGreaterThan(30);
+  expect(figures.leftBeforeHeaders).toBeGreaterThan(25);
+  expect(figures.leftMidStream).toBeGreaterThan(25);
+  expect(figures.stoppedReading).toBeGreaterThan(15);
   expect(server.problems()).toEqual([]);
 });

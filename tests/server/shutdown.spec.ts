@@ -78,8 +78,8 @@ test("SIGTERM under keep-alive load: every request answered, connections closed,
       first.on("error", reject);
     });
     if (requestAgainAfterSignal) {
-      while (signalledAt === 0) await sleep(20);
-      await sleep(200);
+      // Once the server says it is shutting down (its idle connections close a second later).
+      while (!server.logLines().some((line) => line.msg === "shutting down")) await sleep(10);
       const outcome: Outcome = { path: "/nl/", afterSignal: true };
       mine.push(outcome);
       try {

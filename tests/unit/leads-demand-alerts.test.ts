@@ -3,11 +3,13 @@
  * listing the new listings that match its goal, types, zones and budget, with links and a one-click
  * unsubscribe (also as List-Unsubscribe headers); a listing is announced to a demand once; a
  * stopped demand gets nothing. matchesDemand's boundaries: budget ends included, regions by
- * Belgian postcode (spec §9).
+ * Belgian postcode (spec §9). The worker looks for a new import every ALERTS_CHECK_SECONDS.
  */
+import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadVersionedCatalogue, replaceCatalogue } from "../../app/catalogue/store.server";
 import type { Catalogue, Listing } from "../../app/catalogue/schema";
+import { leadChores } from "../../app/leads/chores.server";
 import { announceNewListings, matchesDemand } from "../../app/leads/demand-alerts.server";
 import { submitLead } from "../../app/leads/store.server";
 import { applySubscriptionAction, readSubscriptionToken } from "../../app/leads/subscriptions.server";
@@ -245,5 +247,65 @@ describe("matchesDemand", () => {
     expect(matchesDemand(listing, demand({ zones: ["city:4020|LIEGE"] }))).toBe(true);
     expect(matchesDemand(listing, demand({ zones: ["city:4000|Liège"] }))).toBe(false);
     expect(matchesDemand(listing, demand({ zones: ["city:9000|Gent", "city:4020|Liège"] }))).toBe(true);
+  });
+});
+
+describe("the worker's chores", () => {
+  let c: LeadTestContext;
+  afterEach(async () => {
+    await c.close();
+  });
+
+  it("look for a new import every ALERTS_CHECK_SECONDS, and log each import once, with the alerts it caused", async () => {
+    c = await makeLeadContext("sqlite", { ALERTS_CHECK_SECONDS: "30" });
+    await replaceCatalogue(c.db, base, "first import");
+    const logged: { msg: string; queued: number; version: number }[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => logged.push(JSON.parse(line) as never) });
+    let now = Date.parse("2026-11-27T10:00:00.000Z");
+    const chores = leadChores({ ...c, logger }, ORIGIN, () => now);
+    const alerts = async () => (await outboxMessages(c.db)).filter((row) => row.kind === "demand-alert").length;
+
+    // The catalogue at start-up: nothing new to anyone, nothing to say.
+    await chores();
+    expect(logged).toEqual([]);
+    const result = await submitLead(
+      c,
+      submission("demand-register", {
+        language: "nl",
+        listingId: null,
+        email: "jan@example.be",
+        sourcePath: "/nl/",
+        fields: DEMAND_FIELDS as never,
+      }),
+      ORIGIN,
+    );
+    expect(result.status).toBe("stored");
+    now += 1000;
+    await replaceCatalogue(c.db, withListings(newListing(5_000_001)), "second import");
+    const second = (await loadVersionedCatalogue(c.db)).version;
+
+    // Not yet: the last look was 29 s ago.
+    now += 28_000;
+    await chores();
+    expect(await alerts()).toBe(0);
+    expect(logged).toEqual([]);
+    // 30 s after the last look: the new import is found and announced.
+    now += 1000;
+    await chores();
+    expect(await alerts()).toBe(1);
+    expect(logged.map(({ msg, queued, version }) => ({ msg, queued, version }))).toEqual([
+      { msg: "demand alerts queued", queued: 1, version: second },
+    ]);
+
+    // The same catalogue imported again: a line that says none, which a test can wait for.
+    await replaceCatalogue(c.db, withListings(newListing(5_000_001)), "third import");
+    const third = (await loadVersionedCatalogue(c.db)).version;
+    now += 30_000;
+    await chores();
+    expect(await alerts()).toBe(1);
+    expect(logged.map(({ queued, version }) => ({ queued, version }))).toEqual([
+      { queued: 1, version: second },
+      { queued: 0, version: third },
+    ]);
   });
 });
