@@ -287,7 +287,8 @@ test.describe("property page", () => {
     const canonical = PATHS[NAMUR_RENTAL].nl;
     const wrongSlug = await page.request.get(`/nl/te-huur/namur/wrong-slug/${NAMUR_RENTAL}/?ref=mail`, { maxRedirects: 0 });
     expect(wrongSlug.status()).toBe(301);
-    expect(wrongSlug.headers().location).toBe(`${canonical}?ref=mail`);
+    // A parameter the property page does not read is left out of its render, its redirect included (ADR 039).
+    expect(wrongSlug.headers().location).toBe(canonical);
     const wrongKind = await page.request.get(`/nl/te-koop/namur/x/${NAMUR_RENTAL}/`, { maxRedirects: 0 });
     expect(wrongKind.status()).toBe(301);
     expect(wrongKind.headers().location).toBe(canonical);
