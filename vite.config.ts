@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { constants as zlib } from "node:zlib";
@@ -71,6 +72,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     environment: "node",
+    // Vitest 3 keeps a core free: one worker on the project's two-core machines, for tests that
+    // wait on PostgreSQL, scrypt and child processes about as much as they compute (ADR 040).
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -3,9 +3,9 @@
  * on the Tervuren office's page in French (with JavaScript) and Dutch (without), request information
  * sent empty shows its messages (in place with JavaScript, on the form page without) with the error
  * summary focused, then sent complete lands on the localized thank-you page linking back to the
- * property; a visit
- * booked lands on its thank-you page; send to a friend with a bad friend e-mail shows that message;
- * the new-build enquiry on the project page and the footer's newsletter sign-up land on theirs.
+ * property; send to a friend with a bad friend e-mail shows that message; the new-build enquiry
+ * for a unit lands on its thank-you page. (Every form sent complete, with JavaScript and without,
+ * with the e-mails it causes: tests/server/forms-mail.spec.ts.)
  * On a phone the contact bar is there and its links work; on a desktop it is not; a sold property
  * has no forms. axe at 0 on the property page and a form page (on every form's error state:
  * html-validity.spec.ts).
@@ -20,7 +20,6 @@ const PROPERTY = {
 } as const;
 const CONTACT_ME_PAGE = { fr: "/fr/demande/information/4209690/", nl: "/nl/aanvraag/informatie/4209690/" } as const;
 const CONTACT_ME_THANKS = { fr: "/fr/merci/demande-d-information/", nl: "/nl/bedankt/informatieaanvraag/" } as const;
-const VISIT_THANKS = "/fr/merci/rendez-vous/";
 const VISIT_PAGE = "/fr/demande/visite/4209690/";
 const FRIEND_PAGE = "/fr/envoyer-a-un-ami/4209690/";
 const PROJECT = "/en/projects/wavre/residence-les-jardins-de-la-dyle/4105230/";
@@ -54,11 +53,6 @@ async function submitToThanks(page: Page, button: Locator, thanks: string, from:
   expect(new URL(page.url()).searchParams.get("from")).toBe(from);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.locator("main .thank-you-links a").first()).toHaveAttribute("href", from);
-}
-
-/** A day `days` from today, as <input type="date"> takes it. */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 // French with JavaScript, Dutch without.
@@ -97,20 +91,6 @@ for (const [turn, lang] of (["fr", "nl"] as const).entries()) {
   });
 }
 
-test("book a visit (fr): a day and a time slot → thank-you page", async ({ page, javaScriptEnabled }) => {
-  const texts = forms("fr");
-  await open(page, PROPERTY.fr, javaScriptEnabled);
-  const disclosure = page.locator("details#book-a-visit");
-  await disclosure.locator("summary").click();
-  await expect(disclosure).toHaveAttribute("open", "");
-  const form = page.locator("form#contact-appointment");
-  await fillPerson(form, "fr");
-  // One booking per project and day: the slot's capacity is never reached by this spec.
-  await field(form, texts.fields.day).fill(dayAhead(javaScriptEnabled ? 10 : 11));
-  await form.getByLabel("16:00-19:00", { exact: true }).check();
-  await submitToThanks(page, form.getByRole("button", { name: texts.submit["contact-appointment"] }), VISIT_THANKS, PROPERTY.fr);
-});
-
 test("send to a friend (fr): a friend's e-mail that is no address gets its message", async ({ page, javaScriptEnabled }) => {
   const texts = forms("fr");
   await open(page, PROPERTY.fr, javaScriptEnabled);
@@ -144,14 +124,6 @@ test("new-build enquiry (en): a unit of the project → thank-you page linking b
   await fillPerson(form, "en");
   await unit.selectOption({ index: 1 });
   await submitToThanks(page, form.getByRole("button", { name: texts.submit["contact-construction"] }), PROJECT_THANKS, PROJECT);
-});
-
-test("footer newsletter (fr): an e-mail address → the newsletter's thank-you page", async ({ page, javaScriptEnabled }) => {
-  await open(page, "/fr/", javaScriptEnabled);
-  const form = page.locator("footer form#footer-newsletter");
-  await form.getByLabel(TEXTS.fr.shell.newsletterEmail).fill("abonne@example.be");
-  await submitToThanks(page, form.getByRole("button", { name: forms("fr").submit["sign-newsletter"] }), "/fr/merci/newsletter/", "/fr/");
-  await expect(page.locator("h1")).toHaveText(/^Merci/);
 });
 
 test("the newsletter page has no second sign-up form in its footer", async ({ page }) => {

@@ -104,6 +104,7 @@ for (const form of FORM_CASES) {
   test(`${form.name} (${langs.join(", ")}): after a failed send, a person follows the summary's link with the mouse, then with the keyboard, types, tabs on and types @js-only`, async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const [turn, lang] of langs.entries()) {
       const byKeyboard = turn === 1;

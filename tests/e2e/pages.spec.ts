@@ -142,6 +142,8 @@ for (const lang of ENABLED_LANGUAGES) {
   }) => {
     const targets = VISITS.filter((target) => target.lang === lang && modesOf(target).includes(javaScriptEnabled));
     expect(targets.length).toBeGreaterThan(0);
+    // The time of a test per page.
+    test.setTimeout(targets.length * 15_000);
     for (const target of targets) {
       await test.step(`${target.name} ${target.path}`, async () => {
         await visit(page, target, javaScriptEnabled);

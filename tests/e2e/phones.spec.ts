@@ -214,6 +214,8 @@ for (const lang of LANGUAGES) {
     test("the contact bar breaks no word and keeps each link's full name; every filter and unit select shows every choice whole; the breadcrumb wraps between items", async ({
       page,
     }) => {
+      // Six pages, each at two widths.
+      test.setTimeout(90_000);
       // The catalogue's addresses lead to their pages in the visitor's language.
       await page.setExtraHTTPHeaders({ "Accept-Language": lang });
       const atEachWidth = async (path: string, check: (width: number) => Promise<void>) => {

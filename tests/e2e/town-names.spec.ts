@@ -211,6 +211,7 @@ function otherSpellings(lang: Language): { town: string; name: string; pattern: 
 for (const lang of ENABLED_LANGUAGES) {
   const wrong = otherSpellings(lang);
   test(`${lang}: every page type names every town as ${lang} does and writes the licence one way @no-js-only`, async ({ page }) => {
+    test.setTimeout(Object.keys(PAGES[lang]).length * 10_000);
     for (const [name, path] of Object.entries(PAGES[lang])) {
       await test.step(`${name}: ${path}`, async () => {
         const response = await page.goto(path);

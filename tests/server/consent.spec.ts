@@ -69,6 +69,16 @@ async function newVisitor(browser: Browser, javaScriptEnabled: boolean): Promise
 
 const foreign = (requests: string[]) => requests.filter((url) => !url.startsWith(server.url));
 
+/**
+ * Until the page has asked for all it will. Without JavaScript that is its load, which page.goto
+ * and the choice's redirect wait for: the tags' <noscript> fallbacks load with the page. With
+ * JavaScript, a new choice applies after Consent Mode's 500 ms (CONSENT_UPDATE_WAIT_MS), then
+ * fetches the tag runtime: 700 ms.
+ */
+async function settled({ page }: Visitor, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await page.waitForTimeout(700);
+}
+
 async function open({ page }: Visitor, path: string, javaScriptEnabled: boolean, referer?: string) {
   await page.goto(path, { referer });
   if (javaScriptEnabled) await waitForHydration(page);
@@ -177,12 +187,12 @@ for (const javaScriptEnabled of [true, false]) {
     const visitor = await newVisitor(browser, javaScriptEnabled);
     await open(visitor, HOME, javaScriptEnabled, REFERRER);
     await expect(visitor.page.getByRole("dialog")).toBeVisible();
-    await visitor.page.waitForTimeout(700);
+    await settled(visitor, javaScriptEnabled);
     expect(foreign(visitor.requests)).toEqual([]);
     await choose(visitor, "Decline");
-    await visitor.page.waitForTimeout(700);
+    await settled(visitor, javaScriptEnabled);
     await open(visitor, FOR_SALE, javaScriptEnabled);
-    await visitor.page.waitForTimeout(700);
+    await settled(visitor, javaScriptEnabled);
     expect(foreign(visitor.requests)).toEqual([]);
     await visitor.context.close();
   });
@@ -268,7 +278,7 @@ for (const javaScriptEnabled of [true, false]) {
     visitor.requests.length = 0;
     await open(visitor, `/preview${FOR_SALE}`, javaScriptEnabled);
     await expect(visitor.page.getByRole("dialog")).toHaveCount(0);
-    await visitor.page.waitForTimeout(700);
+    await settled(visitor, javaScriptEnabled);
     expect(foreign(visitor.requests)).toEqual([]);
     await visitor.context.close();
   });
@@ -283,7 +293,7 @@ for (const javaScriptEnabled of [true, false]) {
     await choose(visitor, "Agree to my selection");
     await expected;
     await open(visitor, FOR_SALE, javaScriptEnabled);
-    await visitor.page.waitForTimeout(700);
+    await settled(visitor, javaScriptEnabled);
     expect(visitor.requests.filter(isPixel)).toEqual([]);
     await visitor.context.close();
   });
@@ -318,7 +328,7 @@ for (const javaScriptEnabled of [true, false]) {
     // The next page, reached in the app (a footer link) with JavaScript, or loaded without.
     await visitor.page.getByRole("contentinfo").getByRole("link", { name: "Privacy" }).click();
     await visitor.page.waitForURL((url) => url.pathname === "/en/privacy-statement/");
-    await visitor.page.waitForTimeout(700);
+    await settled(visitor, javaScriptEnabled);
     expect(foreign(visitor.requests)).toEqual([]);
     if (javaScriptEnabled) expect(await pageViews(visitor.page)).toEqual([]);
     await visitor.context.close();

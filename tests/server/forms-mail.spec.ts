@@ -3,7 +3,7 @@
  * receive it (issue 7 §1, §2, §4, §6, §7, §9): one server with a real SMTP sink; each form filled
  * in a real browser by its labels, once with JavaScript and once without, in two languages; it
  * lands on the form's localized thank-you page, which links back to the page the visitor came
- * from; the agency's copy arrives in French (the site's language) with the visitor as Reply-To (a
+ * from (naming it as that page does, issue 20 §13: a property, the project, the contact page); the agency's copy arrives in French (the site's language) with the visitor as Reply-To (a
  * property's starting with the form and the property's title, issue 20 §12), the
  * visitor's confirmation in the page's language (send to a friend: the friend's e-mail too; the
  * newsletter: a confirmation link that works in the browser). Then the refusals (a full visit slot,
@@ -102,11 +102,16 @@ async function open(js: boolean, pagePath: string): Promise<Page> {
   return page;
 }
 
-/** Clicks the form's submit button and expects its thank-you page, with its link back to `from`. */
-async function submitToThanks(page: Page, form: Locator, submit: string, thanks: string, from: string) {
+/**
+ * Clicks the form's submit button and expects its thank-you page, with its link back to `from`,
+ * which names that page as the page itself does (`back`, issue 20 §13) when given.
+ */
+async function submitToThanks(page: Page, form: Locator, submit: string, thanks: string, from: string, back?: string) {
   await Promise.all([page.waitForURL((url) => url.pathname === thanks), form.getByRole("button", { name: submit }).click()]);
   expect(new URL(page.url()).pathname).toBe(thanks);
-  await expect(page.locator("main .thank-you-links a").first()).toHaveAttribute("href", from);
+  const link = page.locator("main .thank-you-links a").first();
+  await expect(link).toHaveAttribute("href", from);
+  if (back) await expect(link).toHaveText(back);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 }
 
@@ -159,14 +164,21 @@ async function propertyForm(js: boolean, lang: Lang, formId: string, disclosure?
 }
 
 test("request information: fr with JavaScript, nl without → thank-you page, the agency's copy and the confirmation", async () => {
-  for (const [lang, js, thanks, email] of [
-    ["fr", true, "/fr/merci/demande-d-information/", "info-fr-js@example.be"],
-    ["nl", false, "/nl/bedankt/informatieaanvraag/", "info-nl-nojs@example.be"],
+  // The link back names the property by the title its page shows: the agency's French headline, or in Dutch the facts'.
+  for (const [lang, js, thanks, email, back] of [
+    [
+      "fr",
+      true,
+      "/fr/merci/demande-d-information/",
+      "info-fr-js@example.be",
+      "Retour à la page «\u00a0Bureaux de 355 m² avec parkings\u00a0»",
+    ],
+    ["nl", false, "/nl/bedankt/informatieaanvraag/", "info-nl-nojs@example.be", "Terug naar de pagina ‘Kantoren te koop in Tervuren’"],
   ] as const) {
     const { page, form } = await propertyForm(js, lang, "contact-me");
     await fillPerson(form, lang, email);
     await field(form, forms(lang).fields.remark).fill("Le bien est-il encore disponible ?");
-    await submitToThanks(page, form, forms(lang).submit["contact-me"], thanks, PROPERTY[lang]);
+    await submitToThanks(page, form, forms(lang).submit["contact-me"], thanks, PROPERTY[lang], back);
     await page.close();
     const { agency, confirmation } = await expectLeadMails(email, "Demande d'information de Madame Anne Dupont (réf. 4209690)", lang);
     // The agency sees at a glance what the lead is about: the form, then the property by its title.
@@ -318,14 +330,14 @@ test("a visit slot booked three times is full: the fourth visitor sees 'Appointm
 // ---------------------------------------------------------------------------------------------
 
 test("new-build project enquiry: en with JavaScript, nl without → thank-you page linking back to the project, e-mails", async () => {
-  for (const [lang, js, thanks, email] of [
-    ["en", true, "/en/thank-you/new-build/", "project-en-js@example.be"],
-    ["nl", false, "/nl/bedankt/nieuwbouwproject/", "project-nl-nojs@example.be"],
+  for (const [lang, js, thanks, email, back] of [
+    ["en", true, "/en/thank-you/new-build/", "project-en-js@example.be", "Back to “Résidence Les Jardins de la Dyle”"],
+    ["nl", false, "/nl/bedankt/nieuwbouwproject/", "project-nl-nojs@example.be", "Terug naar de pagina ‘Résidence Les Jardins de la Dyle’"],
   ] as const) {
     const page = await open(js, PROJECT[lang]);
     const form = page.locator("form#contact-construction");
     await fillPerson(form, lang, email);
-    await submitToThanks(page, form, forms(lang).submit["contact-construction"], thanks, PROJECT[lang]);
+    await submitToThanks(page, form, forms(lang).submit["contact-construction"], thanks, PROJECT[lang], back);
     await page.close();
     const { agency } = await expectLeadMails(email, "Demande sur un projet neuf de Madame Anne Dupont", lang);
     expect(agency.text).toContain("Projet\u00a0: Résidence Les Jardins de la Dyle");
@@ -384,15 +396,15 @@ test("demand registration: en with JavaScript, nl without → thank-you page, e-
 });
 
 test("site contact: nl with JavaScript, fr without → thank-you page, e-mails", async () => {
-  for (const [lang, js, pagePath, thanks, email] of [
-    ["nl", true, "/nl/contact/", "/nl/bedankt/contact/", "contact-nl-js@example.be"],
-    ["fr", false, "/fr/contact/", "/fr/merci/contact/", "contact-fr-nojs@example.be"],
+  for (const [lang, js, pagePath, thanks, email, back] of [
+    ["nl", true, "/nl/contact/", "/nl/bedankt/contact/", "contact-nl-js@example.be", "Terug naar de pagina ‘Contact’"],
+    ["fr", false, "/fr/contact/", "/fr/merci/contact/", "contact-fr-nojs@example.be", "Retour à la page «\u00a0Contact\u00a0»"],
   ] as const) {
     const page = await open(js, pagePath);
     const form = page.locator(".contact-module form#site-contact");
     await fillPerson(form, lang, email);
     await field(form, forms(lang).fields.remark).fill("Pouvez-vous me rappeler ?");
-    await submitToThanks(page, form, forms(lang).submit["site-contact"], thanks, pagePath);
+    await submitToThanks(page, form, forms(lang).submit["site-contact"], thanks, pagePath, back);
     await page.close();
     const { agency } = await expectLeadMails(email, "Formulaire de contact de Madame Anne Dupont", lang);
     expect(agency.text).toContain("Remarque\u00a0: Pouvez-vous me rappeler ?");

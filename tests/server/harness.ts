@@ -1,8 +1,8 @@
 /**
  * Tests that need the real server as a process of its own (signals, raw requests, its log): each
  * spec starts the production build, `node build/server.js` (`npm run build` first), on a
- * port of its own, with its own database and picture cache under var/server-<name>/, and reads
- * everything it prints. The SQLite database is a copy of one migrated and seeded once per run
+ * port of its own, with its own database under var/server-<name>/ (and the picture cache the
+ * servers share), and reads everything it prints. The SQLite database is a copy of one migrated and seeded once per run
  * (seeded-database.setup.ts), not migrated and seeded again by each server.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -31,7 +31,16 @@ export type StartOptions = {
   keep?: boolean;
   /** Let the server migrate and seed an empty database itself rather than start from SEEDED_DATABASE. */
   fresh?: boolean;
+  /**
+   * A picture cache of its own, empty (for a test of pictures being rendered). Otherwise the server
+   * shares SHARED_PICTURE_CACHE, as instances share one folder in production (ADR 027): a picture
+   * is resized once per run, not once per server that shows it.
+   */
+  ownPictureCache?: boolean;
 };
+
+/** The picture cache the servers share: the app's default, which the end-to-end tests' server uses too. */
+export const SHARED_PICTURE_CACHE = path.join("var", "cache", "media");
 
 export class TestServer {
   readonly output: string[] = [];
@@ -109,7 +118,14 @@ export function seededFolder(name: string): string {
   return folder;
 }
 
-export async function startServer({ name, port, env = {}, keep = false, fresh = false }: StartOptions): Promise<TestServer> {
+export async function startServer({
+  name,
+  port,
+  env = {},
+  keep = false,
+  fresh = false,
+  ownPictureCache = false,
+}: StartOptions): Promise<TestServer> {
   const folder = path.join("var", `server-${name}`);
   if (!keep) {
     // A production server has no demo owner (and warns about one in its database): it seeds its own.
@@ -125,7 +141,7 @@ export async function startServer({ name, port, env = {}, keep = false, fresh = 
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${folder}/site.db`,
-      MEDIA_CACHE_DIR: `${folder}/media`,
+      MEDIA_CACHE_DIR: ownPictureCache ? `${folder}/media` : SHARED_PICTURE_CACHE,
       MAIL_DIR: `${folder}/mail`,
       LOG_LEVEL: "info",
       ...env,

@@ -18,6 +18,8 @@ test.describe.configure({ mode: "default" });
 test.beforeAll(async () => {
   server = await startServer({
     name: "requests",
+    // Pictures rendered while visitors come and go: none may be in a cache already.
+    ownPictureCache: true,
     port: BASE_PORT + 1,
     env: {
       NODE_ENV: "production",

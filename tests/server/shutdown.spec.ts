@@ -19,6 +19,8 @@ test("SIGTERM under keep-alive load: every request answered, connections closed,
   test.setTimeout(60_000);
   const server = await startServer({
     name: "shutdown",
+    // Pictures never rendered before: each takes a few hundred milliseconds.
+    ownPictureCache: true,
     port: BASE_PORT + 2,
     env: { RATE_LIMIT_PER_MINUTE: "0", FORM_RATE_LIMIT_PER_MINUTE: "0" },
   });
