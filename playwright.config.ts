@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -15,7 +16,9 @@ const ONE_PROJECT_SPECS = [/html-validity\.spec\.ts$/, BEHAVIOUR_SPECS];
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One more worker than the two cores of the project's machines: the server tests wait (on a
+  // server starting, login delays, e-mails) while the browser tests compute (ADR 040).
+  workers: Math.max(3, availableParallelism()),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
