@@ -22,7 +22,8 @@ import { SmtpSink } from "./smtp-sink";
 import { availableListingIds } from "./owner-fixtures";
 
 // Servers on fixed ports, shared by the tests of a group: the file's tests run in order, in one worker.
-test.describe.configure({ mode: "default" });
+// Logins hash with scrypt and slow down after failures: a minute each on a busy machine.
+test.describe.configure({ mode: "default", timeout: 60_000 });
 
 type Lang = "nl" | "fr" | "en" | "de";
 const LANGS: Lang[] = ["nl", "fr", "en", "de"];
