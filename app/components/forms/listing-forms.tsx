@@ -28,16 +28,29 @@ export type ListingFormProps = {
   fetcher?: FetcherWithComponents<unknown>;
 };
 
-export function ContactMeForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
+/** Request information and request the documents: the person and a remark, each form its own schema. */
+function PersonAndRemarkForm({
+  formId,
+  schema,
+  action,
+  setup,
+  from,
+  lastResult,
+  fetcher,
+}: ListingFormProps & { formId: "contact-me" | "contact-documents"; schema: "contactMeSchema" | "documentsSchema" }) {
   const { t } = useTranslation();
-  const { form, fields } = useLeadForm({ id: "contact-me", setup, schema: (s) => s.contactMeSchema(), lastResult });
+  const { form, fields } = useLeadForm({ id: formId, setup, schema: (s) => s[schema](), lastResult });
   const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
   return (
-    <LeadForm form={form} formId="contact-me" action={action} setup={setup} fields={fields} labels={labels} from={from} fetcher={fetcher}>
+    <LeadForm form={form} formId={formId} action={action} setup={setup} fields={fields} labels={labels} from={from} fetcher={fetcher}>
       <PersonFields fields={fields} />
       <TextareaField field={fields.remark} label={labels.remark} />
     </LeadForm>
   );
+}
+
+export function ContactMeForm(props: ListingFormProps) {
+  return <PersonAndRemarkForm {...props} formId="contact-me" schema="contactMeSchema" />;
 }
 
 export function AppointmentForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
@@ -67,25 +80,8 @@ export function AppointmentForm({ action, setup, from, lastResult, fetcher }: Li
   );
 }
 
-export function DocumentsForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
-  const { t } = useTranslation();
-  const { form, fields } = useLeadForm({ id: "contact-documents", setup, schema: (s) => s.documentsSchema(), lastResult });
-  const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
-  return (
-    <LeadForm
-      form={form}
-      formId="contact-documents"
-      action={action}
-      setup={setup}
-      fields={fields}
-      labels={labels}
-      from={from}
-      fetcher={fetcher}
-    >
-      <PersonFields fields={fields} />
-      <TextareaField field={fields.remark} label={labels.remark} />
-    </LeadForm>
-  );
+export function DocumentsForm(props: ListingFormProps) {
+  return <PersonAndRemarkForm {...props} formId="contact-documents" schema="documentsSchema" />;
 }
 
 export function SendToFriendForm({ action, setup, from, lastResult, fetcher }: ListingFormProps) {
