@@ -38,6 +38,7 @@ import { createI18nServer } from "~/i18n/i18n.server";
 import { leadChores } from "~/leads/chores.server";
 import { startOutboxWorker } from "~/mail/outbox.server";
 import { createMailTransport } from "~/mail/transport.server";
+import { tileHost } from "~/map/tiles.server";
 import { createPictureRenderer } from "~/media/pictures.server";
 import { seedDemoOwner } from "~/owners/demo.server";
 import { isCountableView, startVisitCounter } from "~/owners/visits.server";
@@ -152,7 +153,13 @@ app.use(guardRequests(trustsProxy));
 // then allocates a fraction of the memory, in less time (ADR 027).
 app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 app.use(
-  securityHeaders({ isDevelopment, publicUrl: env.PUBLIC_URL, recaptcha: Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET), tags }),
+  securityHeaders({
+    isDevelopment,
+    publicUrl: env.PUBLIC_URL,
+    recaptcha: Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET),
+    tags,
+    mapTilesHost: tileHost(env),
+  }),
 );
 
 if (vite) {

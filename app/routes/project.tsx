@@ -1,22 +1,26 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { projectPath } from "~/catalogue/paths";
+import { placeName } from "~/catalogue/place";
 import { projectView } from "~/catalogue/project-view";
 import { ProjectBody } from "~/components/property/property-pages";
 import { projectForm, unitOptions } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
+import { pageMap } from "~/map/page-map.server";
 import type { TextsHandle } from "~/components/translation";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { appPathname } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
+import mapStyles from "~/styles/map.css?url";
 import stylesheet from "~/styles/property.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: contactStyles },
+  { rel: "stylesheet", href: mapStyles },
 ];
 
 /** The page carries the enquiry form's token (one per render): no shared cache. */
@@ -41,10 +45,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
   const { t } = await i18nFor(lang);
-  const view = await projectView(project, catalogue, { lang, t, hideCity: context.site.config.listing.hideCity });
+  const { hideCity } = context.site.config.listing;
+  const view = await projectView(project, catalogue, { lang, t, hideCity });
+  const place = { Latitude: project.Latitude, Longitude: project.Longitude, published: project.PublicAddress };
+  const card = {
+    id: project.ID,
+    href: canonical,
+    title: view.name,
+    price: view.priceRange,
+    picture: { src: project.SmallPicture },
+    town: hideCity ? project.Zip : placeName(project, lang, t),
+  };
   return {
     seo: view.seo,
     view,
+    map: await pageMap([{ place, card }], context, lang, t, t("map.where", { place: view.address.full || card.town })),
     breadcrumbLabels: { project: view.name },
     enquiry: { ...projectForm(context, lang, project, projectPath(project, lang)), units: await unitOptions(context, lang, project) },
   };
@@ -55,6 +70,6 @@ export const meta = pageMeta;
 export const handle: TextsHandle = { texts: ["property"] };
 
 export default function ProjectPage() {
-  const { view, enquiry } = useLoaderData<typeof loader>();
-  return <ProjectBody view={view} enquiry={enquiry} />;
+  const { view, map, enquiry } = useLoaderData<typeof loader>();
+  return <ProjectBody view={view} map={map} enquiry={enquiry} />;
 }

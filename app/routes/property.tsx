@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { formatPhone, telHref } from "~/belgium/phone";
+import { listingCard } from "~/catalogue/listing-card";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import { propertyView, type PropertyView } from "~/catalogue/property-view";
 import type { Listing } from "~/catalogue/schema";
@@ -11,6 +12,8 @@ import { PropertyBody } from "~/components/property/property-pages";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
+import { listingMapEntry } from "~/map/listing-map";
+import { pageMap } from "~/map/page-map.server";
 import { GALLERY_PICTURE_SIZES } from "~/media/picture-url";
 import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
@@ -21,12 +24,14 @@ import { requirePage } from "~/routing/page.server";
 import { appPathname, isPreviewPath } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
+import mapStyles from "~/styles/map.css?url";
 import stylesheet from "~/styles/property.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: contactStyles },
+  { rel: "stylesheet", href: mapStyles },
 ];
 
 /** The page carries a token per form (one per render): no cache may hand one copy to several visitors. */
@@ -81,6 +86,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     available ? listingForms(context, lang, listing, listingPath(listing, lang, project)) : null,
   ]);
   const agency = context.site.config.agency;
+  const card = listingCard(listing, lang, t, catalogue, hideCity);
+  const map = await pageMap(
+    [listingMapEntry(listing, card, lang, t, hideCity)],
+    context,
+    lang,
+    t,
+    t("map.where", { place: view.address.full }),
+  );
 
   return {
     // The first photo is the page's largest paint: the browser fetches it with the page.
@@ -89,6 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jsonLd: jsonLdText(propertyJsonLd(listing, view, pageUrl, origin, hideCity)),
     project: project ? { name: project.Name, href: projectPath(project, lang) } : null,
     similar,
+    map,
     agency: available
       ? { name: context.site.config.name, phone: formatPhone(agency.phone), phoneHref: telHref(agency.phone), email: agency.email }
       : null,
@@ -127,6 +141,6 @@ export const meta = pageMeta;
 export const handle: TextsHandle = { texts: ["property"] };
 
 export default function Property() {
-  const { view, jsonLd, project, similar, agency, forms } = useLoaderData<typeof loader>();
-  return <PropertyBody view={view} project={project} similar={similar} agency={agency} forms={forms} jsonLd={jsonLd} />;
+  const { view, jsonLd, project, similar, map, agency, forms } = useLoaderData<typeof loader>();
+  return <PropertyBody view={view} project={project} similar={similar} map={map} agency={agency} forms={forms} jsonLd={jsonLd} />;
 }

@@ -39,6 +39,8 @@ export const PAGES = {
   project: { file: "routes/project.tsx", original: null, parent: "for-sale", inSitemap: false },
   "project-unit": { file: "routes/property.tsx", original: null, parent: "project", inSitemap: false },
   search: { file: "routes/search.tsx", original: "/search/", inSitemap: false },
+  // The map frame that lists and property pages embed (spec §7, ADR 041): a page without the site's shell, never indexed.
+  "map-frame": { file: "routes/map-frame.tsx", original: null, inSitemap: false },
   // The visitor's requests (issue 7): the free valuation (spec §2 "/contact-demand/") and the demand registration.
   valuation: { file: "routes/valuation.tsx", original: "/contact-demand/", inSitemap: true },
   "demand-register": { file: "routes/demand-register.tsx", original: "/demand-register/", inSitemap: true },
@@ -105,6 +107,7 @@ export const SHARED_FILES = {
   sitemap: { path: "/sitemap.xml", file: "routes/sitemap.ts" },
   "sitemap-file": { path: "/sitemaps/:name", file: "routes/sitemap-file.ts" },
   robots: { path: "/robots.txt", file: "routes/robots.ts" },
+  "map-outline": { path: "/map-outline.json", file: "routes/map-outline.ts" },
 } as const satisfies Record<string, { path: string; file: string }>;
 
 /** Remix's own route manifest (the routes of pages found in the app), the same for every visitor too. */

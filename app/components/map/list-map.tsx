@@ -1,0 +1,147 @@
+/**
+ * A list's map beside the list (ADR 041). The server's drawing (an SVG with a numbered pin per
+ * property and the map in words) needs no JavaScript and contacts no third party. With
+ * JavaScript, "Show the interactive map" puts the map frame in its place; the page posts the frame
+ * its one message 50 ms after the frame has loaded and said it listens (spec §7, §9). A property
+ * the visitor points at, in the list or on either map, is highlighted in both.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/use-hydrated";
+import { useTranslation } from "~/components/translation";
+import { MAP_MESSAGE_DELAY_MS, pageMessageSchema } from "~/map/map-message";
+import type { PageMap } from "~/map/page-map.server";
+import { OutlineMapDrawing } from "./outline-map";
+
+/** Once a visitor asked for the interactive map, the next lists of the visit show it at once (sessionStorage: asked for, never sent anywhere). */
+const ASKED_KEY = "map-asked";
+
+type MapHighlight = {
+  numbers: ReadonlyMap<number, number>;
+  highlighted: number | null;
+  point: (id: number | null) => void;
+};
+
+const MapHighlightContext = createContext<MapHighlight | null>(null);
+
+/** Numbers the cards inside it as the map does, and shares which property the visitor points at. */
+export function MapHighlightProvider({ map, children }: { map: Pick<PageMap, "message">; children: ReactNode }) {
+  const [highlighted, point] = useState<number | null>(null);
+  const numbers = useMemo(
+    () => new Map(map.message.properties.filter(({ id }) => !map.message.ignore.includes(id)).map(({ id, number }) => [id, number])),
+    [map],
+  );
+  const value = useMemo(() => ({ numbers, highlighted, point }), [numbers, highlighted]);
+  return <MapHighlightContext.Provider value={value}>{children}</MapHighlightContext.Provider>;
+}
+
+/** A card's number on the map, whether it is highlighted, and the events that point at it; null outside a list with a map. */
+export function useMapPin(id: number) {
+  const context = useContext(MapHighlightContext);
+  const number = context?.numbers.get(id);
+  if (!context || number === undefined) return null;
+  return {
+    number,
+    highlighted: context.highlighted === id,
+    events: {
+      onMouseEnter: () => context.point(id),
+      onMouseLeave: () => context.point(null),
+      onFocus: () => context.point(id),
+      onBlur: () => context.point(null),
+    },
+  };
+}
+
+/** `title`: a heading the page shows (a property's "Location"); without it the map's heading is for screen readers only. */
+export function ListMap({ map, title }: { map: PageMap; title?: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const highlight = useContext(MapHighlightContext);
+  const [interactive, setInteractive] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const loaded = useRef({ load: false, ready: false, posted: false });
+
+  useEffect(() => {
+    if (sessionStorage.getItem(ASKED_KEY)) setInteractive(true);
+  }, []);
+
+  // The message, once: 50 ms after the frame has loaded and said that it listens.
+  const postWhenLoaded = useCallback(() => {
+    const state = loaded.current;
+    if (!state.load || !state.ready || state.posted) return;
+    state.posted = true;
+    window.setTimeout(() => frame.current?.contentWindow?.postMessage(map.message, window.location.origin), MAP_MESSAGE_DELAY_MS);
+  }, [map]);
+
+  useEffect(() => {
+    if (!interactive) return;
+    loaded.current = { load: false, ready: false, posted: false };
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const parsed = pageMessageSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      if (parsed.data.type === "ready") {
+        loaded.current.ready = true;
+        postWhenLoaded();
+      } else highlight?.point(parsed.data.id);
+    }
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [interactive, postWhenLoaded, highlight]);
+
+  // What the visitor points at in the list, shown in the frame.
+  const highlighted = highlight?.highlighted ?? null;
+  useEffect(() => {
+    if (interactive && loaded.current.posted) {
+      frame.current?.contentWindow?.postMessage({ type: "highlight", id: highlighted }, window.location.origin);
+    }
+  }, [interactive, highlighted]);
+
+  const show = () => {
+    sessionStorage.setItem(ASKED_KEY, "1");
+    setInteractive(true);
+  };
+  const hide = () => {
+    sessionStorage.removeItem(ASKED_KEY);
+    setInteractive(false);
+  };
+
+  return (
+    <section className="list-map" aria-labelledby="list-map-heading">
+      <h2 id="list-map-heading" className={title ? undefined : "visually-hidden"}>
+        {title ?? t("map.heading")}
+      </h2>
+      {interactive ? (
+        <iframe
+          ref={frame}
+          className="list-map-frame"
+          src={map.frameSrc}
+          title={t("map.frameTitle", { summary: map.summary })}
+          onLoad={() => {
+            loaded.current.load = true;
+            postWhenLoaded();
+          }}
+        />
+      ) : map.outline ? (
+        <OutlineMapDrawing outline={map.outline} highlighted={highlighted} labelledBy="list-map-summary" />
+      ) : null}
+      <p id="list-map-summary" className="list-map-summary">
+        {map.summary}
+      </p>
+      {map.message.info ? <p className="list-map-info">{map.message.info}</p> : null}
+      {hydrated && map.outline ? (
+        <p className="list-map-actions">
+          {interactive ? (
+            <button type="button" className="button-secondary" onClick={hide}>
+              {t("map.hide")}
+            </button>
+          ) : (
+            <button type="button" className="button-secondary" onClick={show}>
+              {t("map.show")}
+            </button>
+          )}
+          {map.tilesHost && !interactive ? <span className="list-map-note">{t("map.showNote", { host: map.tilesHost })}</span> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}

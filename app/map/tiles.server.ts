@@ -1,0 +1,20 @@
+/**
+ * The map's tiles (ADR 041), from the configuration: MAP_TILES_URL and its credit. Unset, the site
+ * draws its maps on its own outlines and no visitor's browser contacts a tile host; set, the CSP
+ * names the host (img-src) and the cookie policy names its cookies (MAP_TILES_COOKIES).
+ */
+import type { Env } from "~/env.server";
+
+export type TileSource = { url: string; attribution: string };
+
+export function tileSource(env: Pick<Env, "MAP_TILES_URL" | "MAP_TILES_ATTRIBUTION">): TileSource | null {
+  return env.MAP_TILES_URL ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? "" } : null;
+}
+
+/** The tile host as a CSP source ("https://tile.openstreetmap.org"), or null without tiles. */
+export function tileHost(env: Pick<Env, "MAP_TILES_URL">): string | null {
+  if (!env.MAP_TILES_URL) return null;
+  // {s} in a host ("{s}.tile.example.org") is any subdomain.
+  const url = new URL(env.MAP_TILES_URL.replace(/\{s\}\./, "s.").replace(/[{}]/g, ""));
+  return env.MAP_TILES_URL.includes("{s}.") ? `${url.protocol}//*.${url.host.slice(2)}` : url.origin;
+}
