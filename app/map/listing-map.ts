@@ -9,6 +9,7 @@ import { placeName } from "~/catalogue/place";
 import type { Listing } from "~/catalogue/schema";
 import type { Language } from "~/i18n/languages";
 import { pictureUrl } from "~/media/picture-url";
+import { mapInfo, type MapCounts } from "./map-info";
 import type { MapMessage, MapProperty } from "./map-message";
 import { mapPosition } from "./position";
 
@@ -33,6 +34,8 @@ export type MapSettings = {
 export type ListingMap = {
   /** The frame's message, as the page posts it. */
   message: MapMessage;
+  /** How many properties are drawn by their area, and how many are not placed: the page says it under the map (mapInfo). */
+  counts: MapCounts;
   /** The map in words, in the page's language: its text alternative. */
   summary: string;
 };
@@ -76,19 +79,17 @@ export function listingMap(
       picture: pictureUrl(card.picture.src, 400),
     });
   });
-  const info = [
-    areas > 0 ? t("map.info.areas", { count: areas }) : null,
-    ignore.length > 0 ? t("map.info.unplaced", { count: ignore.length }) : null,
-  ].filter((text): text is string => text !== null);
+  const info = mapInfo({ areas, unplaced: ignore.length }, t);
   return {
     message: {
       type: "map",
       properties,
-      info: info.length > 0 ? info.join(" ") : null,
+      info,
       mapType: settings.tiles ? "roadmap" : "outline",
       marker: settings.marker,
       ignore,
     },
+    counts: { areas, unplaced: ignore.length },
     summary: mapSummary(
       entries.filter(({ card }) => !ignore.includes(card.id)).map(({ card }) => card.town),
       lang,

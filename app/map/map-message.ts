@@ -7,9 +7,6 @@
  */
 import { z } from "zod";
 
-/** Spec §9: the page posts the map's message this long after the frame has loaded. */
-export const MAP_MESSAGE_DELAY_MS = 50;
-
 /** At most this many properties in one message: a list page shows 12, search results up to 50. */
 export const MAP_MESSAGE_MAX_PROPERTIES = 100;
 

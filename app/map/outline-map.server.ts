@@ -13,9 +13,7 @@ import type { Feature, FeatureCollection, MultiLineString } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import type { MapProperty } from "./map-message";
-
-/** The drawing's size in SVG units; it scales to its box (its aspect ratio kept). */
-export const OUTLINE_MAP_SIZE = { width: 640, height: 480 } as const;
+import { OUTLINE_MAP_SIZE } from "./outline-size";
 
 /**
  * The least a map spans, in degrees of latitude: a list's towns are seen with some land around

@@ -85,7 +85,7 @@ export default function MapFrame() {
   }, [tiles, outlineSrc, t]);
 
   return (
-    <main id="main" className="map-frame">
+    <main id="main" className="map-frame" aria-label={t("map.heading")}>
       <h1 className="visually-hidden">{t("map.heading")}</h1>
       <div ref={container} className="map-frame-canvas" />
       {/* The page beside the frame shows it; here for those who read the frame on its own. */}

@@ -1,12 +1,11 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { projectPath } from "~/catalogue/paths";
-import { placeName } from "~/catalogue/place";
 import { projectView } from "~/catalogue/project-view";
 import { ProjectBody } from "~/components/property/property-pages";
 import { projectForm, unitOptions } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
-import { pageMap } from "~/map/page-map.server";
+import { subjectPageMap } from "~/map/subject-map.server";
 import type { TextsHandle } from "~/components/translation";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
@@ -47,19 +46,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { t } = await i18nFor(lang);
   const { hideCity } = context.site.config.listing;
   const view = await projectView(project, catalogue, { lang, t, hideCity });
-  const place = { Latitude: project.Latitude, Longitude: project.Longitude, published: project.PublicAddress };
-  const card = {
-    id: project.ID,
-    href: canonical,
-    title: view.name,
-    price: view.priceRange,
-    picture: { src: project.SmallPicture },
-    town: hideCity ? project.Zip : placeName(project, lang, t),
-  };
   return {
     seo: view.seo,
     view,
-    map: await pageMap([{ place, card }], context, lang, t, t("map.where", { place: view.address.full || card.town })),
+    map: await subjectPageMap({ project }, context, lang, t),
     breadcrumbLabels: { project: view.name },
     enquiry: { ...projectForm(context, lang, project, projectPath(project, lang)), units: await unitOptions(context, lang, project) },
   };

@@ -2,7 +2,6 @@ import type { TFunction } from "i18next";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { formatPhone, telHref } from "~/belgium/phone";
-import { listingCard } from "~/catalogue/listing-card";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import { propertyView, type PropertyView } from "~/catalogue/property-view";
 import type { Listing } from "~/catalogue/schema";
@@ -12,8 +11,7 @@ import { PropertyBody } from "~/components/property/property-pages";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
-import { listingMapEntry } from "~/map/listing-map";
-import { pageMap } from "~/map/page-map.server";
+import { subjectPageMap } from "~/map/subject-map.server";
 import { GALLERY_PICTURE_SIZES } from "~/media/picture-url";
 import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
@@ -86,14 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     available ? listingForms(context, lang, listing, listingPath(listing, lang, project)) : null,
   ]);
   const agency = context.site.config.agency;
-  const card = listingCard(listing, lang, t, catalogue, hideCity);
-  const map = await pageMap(
-    [listingMapEntry(listing, card, lang, t, hideCity)],
-    context,
-    lang,
-    t,
-    t("map.where", { place: view.address.full }),
-  );
+  const map = await subjectPageMap({ listing, catalogue }, context, lang, t);
 
   return {
     // The first photo is the page's largest paint: the browser fetches it with the page.

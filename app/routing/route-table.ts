@@ -108,6 +108,7 @@ export const SHARED_FILES = {
   "sitemap-file": { path: "/sitemaps/:name", file: "routes/sitemap-file.ts" },
   robots: { path: "/robots.txt", file: "routes/robots.ts" },
   "map-outline": { path: "/map-outline.json", file: "routes/map-outline.ts" },
+  "map-drawing": { path: "/map-drawing/:name", file: "routes/map-drawing.ts" },
 } as const satisfies Record<string, { path: string; file: string }>;
 
 /** Remix's own route manifest (the routes of pages found in the app), the same for every visitor too. */

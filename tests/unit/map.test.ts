@@ -9,6 +9,7 @@ import { listingCard } from "~/catalogue/listing-card";
 import type { Catalogue, Listing, Project } from "~/catalogue/schema";
 import { i18nFor } from "~/i18n/i18n.server";
 import { listingMap, listingMapEntry, mapSummary } from "~/map/listing-map";
+import { mapDrawingPath, parseMapDrawingName } from "~/map/map-drawing";
 import { frameMessageSchema, mapMessageSchema, type MapMessage } from "~/map/map-message";
 import { outlineMap } from "~/map/outline-map.server";
 import { areaOf, mapPosition } from "~/map/position";
@@ -75,7 +76,9 @@ describe("the map of the shipped catalogue", async () => {
       expect(drawn.position.area, `listing ${listing.ID}`).not.toBeNull();
       expect(metres({ lat: listing.Latitude, lng: listing.Longitude }, drawn.position), `listing ${listing.ID}`).toBeGreaterThan(0);
       // Neither coordinate of the house is any number of its entry.
-      const numbers = JSON.stringify(drawn).match(/-?\d+(\.\d+)?/g)!.map(Number);
+      const numbers = JSON.stringify(drawn)
+        .match(/-?\d+(\.\d+)?/g)!
+        .map(Number);
       expect(numbers, `listing ${listing.ID}`).not.toContain(listing.Latitude);
       expect(numbers, `listing ${listing.ID}`).not.toContain(listing.Longitude);
     }
@@ -196,4 +199,19 @@ describe("the server's drawing", () => {
     expect(drawing!.pins.map((pin) => pin.id)).toEqual([1]);
     expect(await outlineMap([property(2, 1, 0, 0)], [2], new Map())).toBeNull();
   });
+});
+
+describe("the address of a property's drawing", () => {
+  it("names the language, the kind and the id, and is read back", () => {
+    expect(mapDrawingPath("nl", { kind: "listing", id: 4220119 })).toBe("/map-drawing/nl-listing-4220119.svg");
+    expect(parseMapDrawingName("nl-listing-4220119.svg")).toEqual({ lang: "nl", kind: "listing", id: 4220119 });
+    expect(parseMapDrawingName("fr-project-4105230.svg")).toEqual({ lang: "fr", kind: "project", id: 4105230 });
+  });
+
+  it.each(["xx-listing-1.svg", "nl-user-1.svg", "nl-listing-1.png", "nl-listing-.svg", "../nl-listing-1.svg"])(
+    "reads no drawing in %s",
+    (name) => {
+      expect(parseMapDrawingName(name)).toBeNull();
+    },
+  );
 });

@@ -35,7 +35,8 @@ export function drawMap(
   texts: { open: (title: string) => string; pin: (number: number, title: string) => string },
   onPoint: (id: number | null) => void,
 ): DrawnMap {
-  const map = L.map(container, { scrollWheelZoom: false, attributionControl: true });
+  // A view from the start: Leaflet puts a layer's element in the page only once the map has one.
+  const map = L.map(container, { scrollWheelZoom: false, attributionControl: true }).setView([50.5, 4.5], 7);
   if (base.tiles) {
     L.tileLayer(base.tiles.url, { attribution: escapeHtml(base.tiles.attribution), maxZoom: 19 }).addTo(map);
   } else {
@@ -105,7 +106,6 @@ export function drawMap(
     layers.set(property.id, layer);
   }
   if (bounds.isValid()) map.fitBounds(bounds, { padding: [40, 40], maxZoom: 15 });
-  else map.setView([50.5, 4.5], 7);
 
   return {
     highlight(id) {

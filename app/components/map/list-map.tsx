@@ -8,12 +8,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { useTranslation } from "~/components/translation";
-import { MAP_MESSAGE_DELAY_MS, pageMessageSchema } from "~/map/map-message";
+import { mapInfo } from "~/map/map-info";
+import type { MapMessage } from "~/map/map-message";
+import { MAP_MESSAGE_DELAY_MS } from "~/map/map-timing";
+import { OUTLINE_MAP_SIZE } from "~/map/outline-size";
 import type { PageMap } from "~/map/page-map.server";
 import { OutlineMapDrawing } from "./outline-map";
 
 /** Once a visitor asked for the interactive map, the next lists of the visit show it at once (sessionStorage: asked for, never sent anywhere). */
 const ASKED_KEY = "map-asked";
+
+/** A frame's way to its one message: loaded, listening, the message at hand, posted. */
+type FrameState = { load: boolean; ready: boolean; message: MapMessage | null; posted: boolean };
 
 type MapHighlight = {
   numbers: ReadonlyMap<number, number>;
@@ -26,10 +32,10 @@ const MapHighlightContext = createContext<MapHighlight | null>(null);
 /** Numbers the cards inside it as the map does, and shares which property the visitor points at. */
 export function MapHighlightProvider({ map, children }: { map: Pick<PageMap, "message">; children: ReactNode }) {
   const [highlighted, point] = useState<number | null>(null);
-  const numbers = useMemo(
-    () => new Map(map.message.properties.filter(({ id }) => !map.message.ignore.includes(id)).map(({ id, number }) => [id, number])),
-    [map],
-  );
+  const numbers = useMemo(() => {
+    const { properties = [], ignore = [] } = map.message ?? {};
+    return new Map(properties.filter(({ id }) => !ignore.includes(id)).map(({ id, number }) => [id, number]));
+  }, [map]);
   const value = useMemo(() => ({ numbers, highlighted, point }), [numbers, highlighted]);
   return <MapHighlightContext.Provider value={value}>{children}</MapHighlightContext.Provider>;
 }
@@ -58,35 +64,59 @@ export function ListMap({ map, title }: { map: PageMap; title?: string }) {
   const highlight = useContext(MapHighlightContext);
   const [interactive, setInteractive] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
-  const loaded = useRef({ load: false, ready: false, posted: false });
+  const loaded = useRef<FrameState>({ load: false, ready: false, message: null, posted: false });
 
   useEffect(() => {
     if (sessionStorage.getItem(ASKED_KEY)) setInteractive(true);
   }, []);
 
-  // The message, once: 50 ms after the frame has loaded and said that it listens.
+  // The message, once: 50 ms after the frame has loaded and said that it listens (and, on a
+  // property's page, once it has come from the server).
   const postWhenLoaded = useCallback(() => {
     const state = loaded.current;
-    if (!state.load || !state.ready || state.posted) return;
+    if (!state.load || !state.ready || !state.message || state.posted) return;
     state.posted = true;
-    window.setTimeout(() => frame.current?.contentWindow?.postMessage(map.message, window.location.origin), MAP_MESSAGE_DELAY_MS);
-  }, [map]);
+    const { message } = state;
+    window.setTimeout(() => frame.current?.contentWindow?.postMessage(message, window.location.origin), MAP_MESSAGE_DELAY_MS);
+  }, []);
 
+  // Another list (the next page, other filters, a client-side navigation) gets a new frame: its own load, "ready" and one message.
+  const frameKey = map.message?.properties.map((property) => property.id).join(" ") ?? map.messageSrc ?? "";
+  // The map of the frame's list (read when its frame starts, not each time the page's data is read again).
+  const current = useRef(map);
+  current.current = map;
   useEffect(() => {
     if (!interactive) return;
-    loaded.current = { load: false, ready: false, posted: false };
-    function onMessage(event: MessageEvent) {
+    const { message, messageSrc } = current.current;
+    const state: FrameState = { load: false, ready: false, message, posted: false };
+    loaded.current = state;
+    if (!message && messageSrc) {
+      void fetch(messageSrc)
+        .then((response) => (response.ok ? response.json() : null))
+        .then((message: MapMessage | null) => {
+          state.message = message;
+          postWhenLoaded();
+        });
+    }
+  }, [interactive, frameKey, postWhenLoaded]);
+
+  const point = highlight?.point;
+  useEffect(() => {
+    if (!interactive) return;
+    // The schemas (and zod) come with the visitor's request for the map, not with the page.
+    const schemas = import("~/map/map-message");
+    async function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
-      const parsed = pageMessageSchema.safeParse(event.data);
+      const parsed = (await schemas).pageMessageSchema.safeParse(event.data);
       if (!parsed.success) return;
       if (parsed.data.type === "ready") {
         loaded.current.ready = true;
         postWhenLoaded();
-      } else highlight?.point(parsed.data.id);
+      } else point?.(parsed.data.id);
     }
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [interactive, postWhenLoaded, highlight]);
+  }, [interactive, postWhenLoaded, point]);
 
   // What the visitor points at in the list, shown in the frame.
   const highlighted = highlight?.highlighted ?? null;
@@ -105,6 +135,7 @@ export function ListMap({ map, title }: { map: PageMap; title?: string }) {
     setInteractive(false);
   };
 
+  const info = mapInfo(map.counts, t);
   return (
     <section className="list-map" aria-labelledby="list-map-heading">
       <h2 id="list-map-heading" className={title ? undefined : "visually-hidden"}>
@@ -112,6 +143,7 @@ export function ListMap({ map, title }: { map: PageMap; title?: string }) {
       </h2>
       {interactive ? (
         <iframe
+          key={frameKey}
           ref={frame}
           className="list-map-frame"
           src={map.frameSrc}
@@ -123,12 +155,22 @@ export function ListMap({ map, title }: { map: PageMap; title?: string }) {
         />
       ) : map.outline ? (
         <OutlineMapDrawing outline={map.outline} highlighted={highlighted} labelledBy="list-map-summary" />
+      ) : map.drawingSrc ? (
+        // Below the fold of a property's page: a picture of its own, its words in the summary under it.
+        <img
+          className="outline-map"
+          src={map.drawingSrc}
+          width={OUTLINE_MAP_SIZE.width}
+          height={OUTLINE_MAP_SIZE.height}
+          alt=""
+          loading="lazy"
+        />
       ) : null}
       <p id="list-map-summary" className="list-map-summary">
         {map.summary}
       </p>
-      {map.message.info ? <p className="list-map-info">{map.message.info}</p> : null}
-      {hydrated && map.outline ? (
+      {info ? <p className="list-map-info">{info}</p> : null}
+      {hydrated && (map.outline || map.drawingSrc) ? (
         <p className="list-map-actions">
           {interactive ? (
             <button type="button" className="button-secondary" onClick={hide}>
