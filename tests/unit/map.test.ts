@@ -204,8 +204,9 @@ describe("the server's drawing", () => {
 describe("the address of a property's drawing", () => {
   it("names the language, the kind and the id, and is read back", () => {
     expect(mapDrawingPath("nl", { kind: "listing", id: 4220119 })).toBe("/map-drawing/nl-listing-4220119.svg");
-    expect(parseMapDrawingName("nl-listing-4220119.svg")).toEqual({ lang: "nl", kind: "listing", id: 4220119 });
-    expect(parseMapDrawingName("fr-project-4105230.svg")).toEqual({ lang: "fr", kind: "project", id: 4105230 });
+    expect(parseMapDrawingName("nl-listing-4220119.svg")).toEqual({ lang: "nl", kind: "listing", id: 4220119, format: "svg" });
+    expect(mapDrawingPath("fr", { kind: "project", id: 4105230 }, "json")).toBe("/map-drawing/fr-project-4105230.json");
+    expect(parseMapDrawingName("fr-project-4105230.json")).toEqual({ lang: "fr", kind: "project", id: 4105230, format: "json" });
   });
 
   it.each(["xx-listing-1.svg", "nl-user-1.svg", "nl-listing-1.png", "nl-listing-.svg", "../nl-listing-1.svg"])(
