@@ -1,4 +1,5 @@
 import type { OutlineMap } from "~/map/outline-map.server";
+import { AREA_PIN_RADIUS, PIN_NUMBER_Y, PIN_PATH } from "~/map/pin-shape";
 
 /**
  * The server's drawing of a list's map (app/map/outline-map.server.ts) as inline SVG: land,
@@ -33,8 +34,8 @@ export function OutlineMapDrawing({
           transform={`translate(${pin.x} ${pin.y})`}
           data-pin={pin.number}
         >
-          {pin.area ? <circle r="11" /> : <path d="M0 0C-3-6-11-11-11-18a11 11 0 0 1 22 0c0 7-8 12-11 18z" />}
-          <text y={pin.area ? 4 : -14} textAnchor="middle">
+          {pin.area ? <circle r={AREA_PIN_RADIUS} /> : <path d={PIN_PATH} />}
+          <text y={pin.area ? PIN_NUMBER_Y.area : PIN_NUMBER_Y.pin} textAnchor="middle">
             {pin.number}
           </text>
         </g>
