@@ -49,6 +49,15 @@ export class ImageWorkBusyError extends Error {
   override name = "ImageWorkBusyError";
 }
 
+/**
+ * Whether an error is an ImageWorkBusyError. By its name: the work runs in services server.ts
+ * makes, and server.ts's bundle holds its own copy of this module beside the routes' build, so
+ * `instanceof` would not see the class the route imports.
+ */
+export function isImageWorkBusy(error: unknown): boolean {
+  return error instanceof Error && error.name === "ImageWorkBusyError";
+}
+
 /** Runs a job after those asked for before it; refused at once (ImageWorkBusyError) when too many wait. */
 export function imageWork<T>(job: () => Promise<T>): Promise<T> {
   if (jobs.pendingCount >= JOBS_WAITING) return Promise.reject(new ImageWorkBusyError("too many pictures waiting to be made"));
