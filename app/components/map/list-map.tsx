@@ -1,6 +1,7 @@
 /**
- * A list's map beside the list (ADR 041). The server's drawing (an SVG with a numbered pin per
- * property and the map in words) needs no JavaScript and contacts no third party. With
+ * A list's map beside the list (ADR 041). The server's map (the picture it composed from the
+ * configured tiles, or else an SVG on the countries' outlines, with a numbered pin per property)
+ * and the map in words need no JavaScript, and the visitor's browser contacts no third party. With
  * JavaScript, "Show the interactive map" puts the map frame in its place; the page posts the frame
  * its one message 50 ms after the frame has loaded and said it listens (spec §7, §9). A property
  * the visitor points at, in the list or on either map, is highlighted in both.
@@ -121,14 +122,26 @@ export function ListMap({ map, title }: { map: PageMap; title?: string }) {
             postWhenLoaded();
           }}
         />
+      ) : map.image ? (
+        // The map in words below is its text alternative, as it labels the SVG. Lazy: a phone showing the list does not load it.
+        <img
+          className="list-map-image"
+          src={map.image.src}
+          width={map.image.width}
+          height={map.image.height}
+          alt={map.summary}
+          loading="lazy"
+          decoding="async"
+        />
       ) : map.outline ? (
         <OutlineMapDrawing outline={map.outline} highlighted={highlighted} labelledBy="list-map-summary" />
       ) : null}
+      {map.image && !interactive ? <p className="list-map-credit">{map.image.credit}</p> : null}
       <p id="list-map-summary" className="list-map-summary">
         {map.summary}
       </p>
       {map.message.info ? <p className="list-map-info">{map.message.info}</p> : null}
-      {hydrated && map.outline ? (
+      {hydrated && (map.outline || map.image) ? (
         <p className="list-map-actions">
           {interactive ? (
             <button type="button" className="button-secondary" onClick={hide}>
