@@ -75,7 +75,9 @@ describe("the map of the shipped catalogue", async () => {
       expect(drawn.position.area, `listing ${listing.ID}`).not.toBeNull();
       expect(metres({ lat: listing.Latitude, lng: listing.Longitude }, drawn.position), `listing ${listing.ID}`).toBeGreaterThan(0);
       // Neither coordinate of the house is any number of its entry.
-      const numbers = JSON.stringify(drawn).match(/-?\d+(\.\d+)?/g)!.map(Number);
+      const numbers = JSON.stringify(drawn)
+        .match(/-?\d+(\.\d+)?/g)!
+        .map(Number);
       expect(numbers, `listing ${listing.ID}`).not.toContain(listing.Latitude);
       expect(numbers, `listing ${listing.ID}`).not.toContain(listing.Longitude);
     }
