@@ -10,13 +10,21 @@
  *   clicks "Afficher la carte interactive", and then the frame's map does; without JavaScript the
  *   browser never contacts the host, and the list has its map all the same;
  * - when the host fails, a picture not made yet is a 503 nobody keeps, with a warning in the log.
+ * The page with its picture passes the Nu HTML Checker, and axe with JavaScript (before and after
+ * the click) and without.
  */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type Browser, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { DECLINE_ALL, storedConsent } from "../../app/consent/choice";
 import { mapImageSrc } from "../../app/map/map-image-key.server";
+import { expectNoAxeViolations } from "../e2e/axe";
 import { waitForHydration } from "../e2e/site";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
 
@@ -141,6 +149,21 @@ test("the list page's map is a PNG the server composed from tiles it fetched its
   expect(revalidated.status).toBe(304);
 });
 
+test("the list page with its picture is valid HTML (the Nu HTML Checker)", async () => {
+  const list = await send(server.port, { path: FOR_SALE });
+  const folder = mkdtempSync(path.join(os.tmpdir(), "map-tiles-vnu-"));
+  try {
+    const file = path.join(folder, "for-sale.html");
+    writeFileSync(file, list.body);
+    const vnu = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+    const run = spawnSync("java", ["-jar", vnu, "--format", "json", "--stdout", "--errors-only", file], { encoding: "utf8" });
+    const messages = (JSON.parse(run.stdout) as { messages: { type: string; message: string }[] }).messages;
+    expect(messages.filter((message) => message.type !== "info")).toEqual([]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test("a key the server did not sign, or no key at all, is a 404 that asks the tile host for nothing", async () => {
   const src = await pictureSrc();
   const asked = host.asked.length;
@@ -193,6 +216,7 @@ test("with JavaScript, the browser asks the tile host for nothing until the visi
   await page.waitForTimeout(500);
   expect(toHost).toEqual([]);
   expect(host.byOthers().length).toBe(before);
+  await expectNoAxeViolations(page, { javaScriptEnabled: true });
 
   await show.click();
   const frame = page.frameLocator("iframe.list-map-frame");
@@ -201,6 +225,7 @@ test("with JavaScript, the browser asks the tile host for nothing until the visi
   await expect.poll(() => toHost.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await expect.poll(() => host.byOthers().length - before).toBeGreaterThan(0);
   expect(toHost.every((url) => /\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
+  await expectNoAxeViolations(page, { javaScriptEnabled: true });
   await context.close();
 });
 
@@ -215,6 +240,7 @@ test("without JavaScript, the browser never contacts the tile host, and the list
   expect((await pictures[0]!.response())?.status()).toBe(200);
   expect(toHost).toEqual([]);
   expect(host.byOthers().length).toBe(before);
+  await expectNoAxeViolations(page, { javaScriptEnabled: false });
   await context.close();
 });
 
