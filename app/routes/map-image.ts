@@ -12,9 +12,9 @@ const UNAVAILABLE = { ...TEXT, "Retry-After": "1", "Cache-Control": "no-store" }
 
 /**
  * /map-image/{key}.png: a list's map composed by the server from the configured tiles (ADR 041),
- * its pins read from the key the page's loader signed (app/map/map-image-key.server.ts). A key this
- * server did not sign, or any key without MAP_TILES_URL, is a 404: nobody else makes it fetch
- * tiles. When the tiles cannot be fetched, or too many maps wait, a 503 nobody keeps: the page
+ * as WebP for a browser that takes it, else as PNG, its pins read from the key the page's loader
+ * signed (app/map/map-image-key.server.ts). A key this server did not sign, or any key without
+ * MAP_TILES_URL, is a 404: nobody else makes it fetch tiles. When the tiles cannot be fetched, or too many maps wait, a 503 nobody keeps: the page
  * beside it still says in words what the map shows.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -25,11 +25,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? readMapImageKey(name.slice(0, -".png".length), source, context.env.SESSION_SECRET)
       : null;
   if (!asked || !context.mapPictures) return new Response("No such map", { status: 404, headers: TEXT });
-  const headers = { ETag: `"${asked.id}"`, "Cache-Control": "public, max-age=86400" };
+  // As the site's pictures (app/routes/media.ts): WebP where the browser says it takes it, else the PNG the address names.
+  const format = request.headers.get("Accept")?.includes("image/webp") ? "webp" : "png";
+  const headers = { ETag: `"${asked.id}-${format}"`, "Cache-Control": "public, max-age=86400", Vary: "Accept" };
   if (isNotModified(request, headers.ETag)) return new Response(null, { status: 304, headers });
   let file: string;
   try {
-    file = await context.mapPictures.picture(asked);
+    file = await context.mapPictures.picture(asked, format);
   } catch (error) {
     if (isImageWorkBusy(error)) {
       return new Response("Too many maps are being prepared; try again in a moment", { status: 503, headers: UNAVAILABLE });
@@ -45,6 +47,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Removed by another instance keeping the shared folder within its bound, between composition and reading.
   if (size === null) return new Response("The map is being prepared again", { status: 503, headers: UNAVAILABLE });
   return new Response(createReadableStreamFromReadable(createReadStream(file)), {
-    headers: { ...headers, "Content-Type": "image/png", "Content-Length": String(size) },
+    headers: { ...headers, "Content-Type": `image/${format}`, "Content-Length": String(size) },
   });
 }

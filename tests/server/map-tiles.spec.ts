@@ -128,6 +128,7 @@ test("the list page's map is a PNG the server composed from tiles it fetched its
   const src = await pictureSrc();
   const picture = await send(server.port, { path: src });
   expect(picture.status).toBe(200);
+  // Asked without Accept, the PNG its address names.
   expect(picture.headers["content-type"]).toBe("image/png");
   expect(picture.bytes.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
   // IHDR: 640 × 480.
@@ -147,6 +148,14 @@ test("the list page's map is a PNG the server composed from tiles it fetched its
   expect(host.asked.length).toBe(asked);
   const revalidated = await send(server.port, { path: src, headers: { "If-None-Match": String(picture.headers.etag) } });
   expect(revalidated.status).toBe(304);
+
+  // A browser that takes WebP gets the same map as WebP, from the same tiles.
+  const webp = await send(server.port, { path: src, headers: { Accept: "image/avif,image/webp,image/apng,*/*;q=0.8" } });
+  expect(webp.status).toBe(200);
+  expect(webp.headers["content-type"]).toBe("image/webp");
+  expect(webp.headers.vary).toMatch(/Accept/);
+  expect([webp.bytes.subarray(0, 4).toString("latin1"), webp.bytes.subarray(8, 12).toString("latin1")]).toEqual(["RIFF", "WEBP"]);
+  expect(host.asked.length).toBe(asked);
 });
 
 test("the list page with its picture is valid HTML (the Nu HTML Checker)", async () => {

@@ -81,7 +81,7 @@ describe("the map picture", () => {
   it("is the SVG's view on the tiles: each place on its tile, the pins over them, 640 × 480", async () => {
     const { fetch, asked } = host();
     const maps = createMapPictures({ source: SOURCE, cacheDir: folder, userAgent: USER_AGENT, fetch });
-    const file = await maps.picture(request("namur"));
+    const file = await maps.picture(request("namur"), "png");
     const { info, at } = await pixels(file);
     expect([info.width, info.height]).toEqual([640, 480]);
     expect((await sharp(file).metadata()).format).toBe("png");
@@ -123,18 +123,36 @@ describe("the map picture", () => {
   it("is composed once, however many ask at once, and then served from the disk; its tiles serve the next picture", async () => {
     const { fetch, asked } = host();
     const maps = createMapPictures({ source: SOURCE, cacheDir: folder, userAgent: USER_AGENT, fetch });
-    const files = await Promise.all([maps.picture(request("one")), maps.picture(request("one")), maps.picture(request("one"))]);
+    const files = await Promise.all([
+      maps.picture(request("one"), "png"),
+      maps.picture(request("one"), "png"),
+      maps.picture(request("one"), "png"),
+    ]);
     expect(new Set(files).size).toBe(1);
     const fetched = asked.length;
     const { mtimeMs } = statSync(files[0]!);
-    expect(await maps.picture(request("one"))).toBe(files[0]);
+    expect(await maps.picture(request("one"), "png")).toBe(files[0]);
     expect(statSync(files[0]!).mtimeMs).toBe(mtimeMs);
     // Namur a few streets away: the same tiles, none asked for again.
     const moved = [{ ...PINS[0]!, position: { lat: 50.4672, lng: 4.8679, area: null } }, ...PINS.slice(1)];
-    const other = await maps.picture(request("two", moved));
+    const other = await maps.picture(request("two", moved), "png");
     expect(other).not.toBe(files[0]);
     expect(asked.length).toBe(fetched);
     expect(readdirSync(path.join(folder, "pictures")).sort()).toEqual([path.basename(files[0]!), path.basename(other)].sort());
+  });
+
+  it("is the same picture as WebP, from the same tiles", async () => {
+    const { fetch, asked } = host();
+    const maps = createMapPictures({ source: SOURCE, cacheDir: folder, userAgent: USER_AGENT, fetch });
+    const png = await maps.picture(request("both"), "png");
+    const fetched = asked.length;
+    const webp = await maps.picture(request("both"), "webp");
+    expect(asked.length).toBe(fetched);
+    expect(await sharp(webp).metadata()).toMatchObject({ format: "webp", width: 640, height: 480 });
+    expect(webp).not.toBe(png);
+    // The pins are there too: Namur's drop navy beside its number.
+    const { x, y } = fitMap(PINS)!.pins[0]!;
+    expect(near((await pixels(webp)).at(Math.round(x) - 7, Math.round(y) - 18), NAVY)).toBe(true);
   });
 
   it.each(["refused", "error", "html"] as const)(
@@ -143,7 +161,7 @@ describe("the map picture", () => {
       const { fetch, state, asked } = host();
       state.answer = answer;
       const maps = createMapPictures({ source: SOURCE, cacheDir: folder, userAgent: USER_AGENT, fetch });
-      await expect(maps.picture(request("failing"))).rejects.toBeInstanceOf(MapTilesUnavailableError);
+      await expect(maps.picture(request("failing"), "png")).rejects.toBeInstanceOf(MapTilesUnavailableError);
       // The first failure stops it: the tiles not asked for yet (two at a time) are not asked for.
       expect(asked.length).toBeLessThanOrEqual(2);
       expect(readdirSync(folder).flatMap((name) => readdirSync(path.join(folder, name)))).toEqual([]);
@@ -153,13 +171,13 @@ describe("the map picture", () => {
   it("is made from the tiles kept a week ago when the host fails to give them anew", async () => {
     const { fetch, state, asked } = host();
     const maps = createMapPictures({ source: SOURCE, cacheDir: folder, userAgent: USER_AGENT, fetch });
-    const first = await maps.picture(request("stale"));
+    const first = await maps.picture(request("stale"), "png");
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600_000);
     for (const name of readdirSync(path.join(folder, "tiles"))) utimesSync(path.join(folder, "tiles", name), eightDaysAgo, eightDaysAgo);
     utimesSync(first, eightDaysAgo, eightDaysAgo);
     const before = asked.length;
     state.answer = "refused";
-    const again = await maps.picture(request("stale"));
+    const again = await maps.picture(request("stale"), "png");
     expect(asked.length).toBe(2 * before);
     expect(statSync(again).mtimeMs).toBeGreaterThan(eightDaysAgo.getTime() + 3600_000);
   });
@@ -177,7 +195,10 @@ describe("the map picture", () => {
     const files: string[] = [];
     // Twenty places 40 km apart along the 50th parallel, each with tiles of its own.
     for (let index = 0; index < 20; index += 1) {
-      const file = await maps.picture(request(`place-${index}`, [{ number: 1, position: { lat: 50, lng: 2 + index * 0.6, area: null } }]));
+      const file = await maps.picture(
+        request(`place-${index}`, [{ number: 1, position: { lat: 50, lng: 2 + index * 0.6, area: null } }]),
+        "png",
+      );
       files.push(file);
       written += statSync(file).size;
     }
@@ -199,9 +220,9 @@ describe("the map picture", () => {
     };
     const maps = createMapPictures({ source: SOURCE, cacheDir: folder, userAgent: USER_AGENT, fetch: slow });
     const waiting = Array.from({ length: 17 }, (_, index) =>
-      maps.picture(request(`queued-${index}`, [{ number: 1, position: { lat: 50.4, lng: 4.8, area: null } }])),
+      maps.picture(request(`queued-${index}`, [{ number: 1, position: { lat: 50.4, lng: 4.8, area: null } }]), "png"),
     );
-    await expect(maps.picture(request("one-too-many"))).rejects.toBeInstanceOf(ImageWorkBusyError);
+    await expect(maps.picture(request("one-too-many"), "png")).rejects.toBeInstanceOf(ImageWorkBusyError);
     release();
     expect(await Promise.all(waiting)).toHaveLength(17);
     await maps.settle();
