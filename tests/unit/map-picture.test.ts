@@ -213,18 +213,21 @@ describe("the map picture", () => {
   it("keeps a bounded queue of compositions: past it, busy at once", async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { fetch } = host();
+    const { fetch, state } = host();
     const slow = async (url: string, init: RequestInit) => {
       await held;
       return fetch(url, init);
     };
     const maps = createMapPictures({ source: SOURCE, cacheDir: folder, userAgent: USER_AGENT, fetch: slow });
-    const waiting = Array.from({ length: 17 }, (_, index) =>
-      maps.picture(request(`queued-${index}`, [{ number: 1, position: { lat: 50.4, lng: 4.8, area: null } }]), "png"),
-    );
+    // One composing (its tiles held back) and sixteen waiting: the next is refused at once.
+    const waiting = Array.from({ length: 17 }, (_, index) => maps.picture(request(`queued-${index}`), "png"));
     await expect(maps.picture(request("one-too-many"), "png")).rejects.toBeInstanceOf(ImageWorkBusyError);
+    // The host refusing, each in turn fails at its first tile: the queue empties.
+    state.answer = "refused";
     release();
-    expect(await Promise.all(waiting)).toHaveLength(17);
+    const settled = await Promise.allSettled(waiting);
+    expect(settled.map(({ status }) => status)).toEqual(Array(17).fill("rejected"));
     await maps.settle();
+    expect(await maps.picture(request("one-too-many"), "png").catch((error: Error) => error.name)).toBe("MapTilesUnavailableError");
   });
 });
