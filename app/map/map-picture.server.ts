@@ -1,8 +1,8 @@
 /**
- * The map picture the server composes from the configured tiles (ADR 041): the view of the SVG
- * (app/map/map-fit.server.ts), its tiles fetched by the server and kept on disk, and the numbered
- * pins drawn over them (app/map/pin-shape.ts), as WebP or PNG. The visitor's browser asks this site for
- * it and contacts no tile host; without JavaScript the list has its map all the same.
+ * The map picture the server composes from the configured tiles (ADR 041, 041b): the view of the
+ * SVG (app/map/map-fit.server.ts), its tiles fetched by the server and kept on disk, and the
+ * numbered pins drawn over them (app/map/pin-shape.ts), as WebP or PNG. The visitor's browser asks
+ * this site for it and contacts no tile host; without JavaScript the list has its map all the same.
  *
  * Tiles are Web Mercator's 256-pixel squares, as the map frame's Leaflet reads them. The view is
  * at a zoom between two of theirs: the tiles of the nearest zoom are put side by side, scaled by
@@ -52,7 +52,7 @@ export function isMapTilesUnavailable(error: unknown): boolean {
 }
 
 /**
- * WebP for the browsers that say they take it (all of the site's: about a quarter of the PNG's
+ * WebP for the browsers that say they take it (all of the site's: about a third of the PNG's
  * bytes, in less time), the PNG for the others; the same picture.
  */
 export type MapPictureFormat = "webp" | "png";
@@ -137,7 +137,7 @@ function pinsSvg(fit: MapFit<PlacedPin>): string {
 
 /**
  * The map pictures over a cache folder: `tiles/` holds the tiles as the host sent them (named by
- * source, zoom, x and y), `pictures/` the PNGs (named by their key's id). The folder may be shared
+ * source, zoom, x and y), `pictures/` the pictures (named by their key's id and format). The folder may be shared
  * by instances; its size stays about `maxBytes`, the oldest files removed first.
  */
 export function createMapPictures({

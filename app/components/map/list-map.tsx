@@ -4,7 +4,8 @@
  * and the map in words need no JavaScript, and the visitor's browser contacts no third party. With
  * JavaScript, "Show the interactive map" puts the map frame in its place; the page posts the frame
  * its one message 50 ms after the frame has loaded and said it listens (spec §7, §9). A property
- * the visitor points at, in the list or on either map, is highlighted in both.
+ * the visitor points at, in the list or on the SVG or the interactive map, is highlighted in both
+ * (the picture from tiles is one picture: it highlights nothing).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
