@@ -123,6 +123,8 @@ const schema = z
       .optional(),
     /** The tiles' credit, shown on every map drawn from them (required with MAP_TILES_URL), e.g. "© OpenStreetMap contributors". */
     MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
+    /** Where the server keeps the tiles it fetched and the maps it composed from them (ADR 041), at most about 200 MB. */
+    MAP_TILES_CACHE_DIR: z.string().min(1).default("var/cache/map-tiles"),
     /** Cookies the tile host sets, comma-separated: the cookie policy names them (unset: it sets none). */
     MAP_TILES_COOKIES: z
       .string()

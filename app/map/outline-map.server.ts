@@ -1,29 +1,20 @@
 /**
  * The map the server draws (ADR 041): an SVG of the land and the borders around a list's
- * properties, fitted to them, with a numbered pin per property (the numbers of the list beside
- * it) and the towns' names. It needs no JavaScript, no picture and no third party: the outlines
- * are Natural Earth's, from the `world-atlas` package, projected with `d3-geo`. A property whose
- * address is not published is drawn as its area (app/map/position.ts), never as a point.
+ * properties, fitted to them as the picture from tiles is (app/map/map-fit.server.ts), with a
+ * numbered pin per property (the numbers of the list beside it) and the towns' names. It needs
+ * no JavaScript, no picture and no third party: the outlines are Natural Earth's, from the
+ * `world-atlas` package, projected with `d3-geo`. A property whose address is not published is
+ * drawn as its area (app/map/position.ts), never as a point.
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { geoBounds, geoMercator, geoPath, type GeoPermissibleObjects } from "d3-geo";
+import { geoBounds, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import type { Feature, FeatureCollection, MultiLineString } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
+import { drawnProperties, fitMap, round } from "./map-fit.server";
 import type { MapProperty } from "./map-message";
-import { OUTLINE_MAP_SIZE } from "./outline-size";
-
-/**
- * The least a map spans, in degrees of latitude: a list's towns are seen with some land around
- * them (about 30 km); a single property within its region (about 200 km), where the outlines say
- * something.
- */
-const MIN_SPAN = { list: 0.3, single: 1.8 } as const;
-
-/** Room around the pins, in SVG units: a pin (drawn upwards) and its number stay inside. */
-const PADDING = 40;
 
 export type OutlineMap = {
   width: number;
@@ -57,46 +48,16 @@ function loadOutlines(): Promise<Outlines> {
   return outlines;
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
 /** The drawing of a list's map: properties not placed (in the message's `ignore`) left out. */
 export async function outlineMap(
   properties: readonly MapProperty[],
   ignore: readonly number[],
   towns: ReadonlyMap<number, string>,
 ): Promise<OutlineMap | null> {
-  const drawn = properties.filter((property) => !ignore.includes(property.id));
-  if (drawn.length === 0) return null;
+  const fit = fitMap(drawnProperties(properties, ignore));
+  if (!fit) return null;
   const { land, bounds, borders } = await loadOutlines();
-  const { width, height } = OUTLINE_MAP_SIZE;
-
-  // The view: the pins' bounds, at least MIN_SPAN across, fitted inside the padding.
-  const lats = drawn.flatMap(({ position }) => (position.area ? [position.area.south, position.area.north] : [position.lat]));
-  const lngs = drawn.flatMap(({ position }) => (position.area ? [position.area.west, position.area.east] : [position.lng]));
-  let [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
-  const minSpan = drawn.length === 1 ? MIN_SPAN.single : MIN_SPAN.list;
-  if (north - south < minSpan) [south, north] = [(south + north) / 2 - minSpan / 2, (south + north) / 2 + minSpan / 2];
-  const lngSpan = minSpan / Math.cos((((south + north) / 2) * Math.PI) / 180);
-  if (east - west < lngSpan) [west, east] = [(west + east) / 2 - lngSpan / 2, (west + east) / 2 + lngSpan / 2];
-  const corners: GeoPermissibleObjects = {
-    type: "MultiPoint",
-    coordinates: [
-      [west, south],
-      [east, north],
-    ],
-  };
-  const projection = geoMercator()
-    .fitExtent(
-      [
-        [PADDING, PADDING],
-        [width - PADDING, height - PADDING],
-      ],
-      corners,
-    )
-    .clipExtent([
-      [0, 0],
-      [width, height],
-    ]);
+  const { width, height, projection } = fit;
   const path = geoPath(projection).digits(1);
 
   // The countries whose bounds meet the view (the view's own corners, back from the projection).
@@ -107,16 +68,7 @@ export async function outlineMap(
     return w <= viewEast && e >= viewWest && s <= viewNorth && n >= viewSouth;
   });
 
-  const pins = drawn.map(({ id, number, position }) => {
-    const [x, y] = projection([position.lng, position.lat])!;
-    let area: OutlineMap["pins"][number]["area"] = null;
-    if (position.area) {
-      const [left, top] = projection([position.area.west, position.area.north])!;
-      const [right, bottom] = projection([position.area.east, position.area.south])!;
-      area = { x: round(left), y: round(top), width: round(right - left), height: round(bottom - top) };
-    }
-    return { id, number, x: round(x), y: round(y), area };
-  });
+  const pins = fit.pins.map(({ pin: { id, number }, x, y, area }) => ({ id, number, x, y, area }));
 
   return {
     width,

@@ -1,8 +1,9 @@
 /**
  * A page's map, as its loader returns it (ADR 041): the frame's message and the map in words
- * (app/map/listing-map.ts), the drawing the server makes of it (app/map/outline-map.server.ts) in
- * the page or at its own address, where the frame is, and the tile host the visitor's browser
- * would contact once they ask.
+ * (app/map/listing-map.ts), the map the server makes of it (the picture composed from the
+ * configured tiles, app/map/map-image-key.server.ts, or else the SVG drawn on the countries'
+ * outlines, app/map/outline-map.server.ts, in the page or at its own address), where the frame is,
+ * and the tile host the visitor's browser would contact once they ask.
  */
 import type { TFunction } from "i18next";
 import type { Env } from "~/env.server";
@@ -10,20 +11,30 @@ import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import type { Site } from "~/site/site.server";
 import { listingMap, type ListingMap, type MapCard, type MapPlace } from "./listing-map";
+import { mapImageSrc } from "./map-image-key.server";
 import type { MapMessage } from "./map-message";
+import { MAP_SIZE } from "./map-size";
 import { outlineMap, type OutlineMap } from "./outline-map.server";
-import { tileHost } from "./tiles.server";
+import { tileHost, tileSource } from "./tiles.server";
 
-export type MapContext = { env: Pick<Env, "MAP_TILES_URL">; site: Pick<Site, "config"> };
+/** What a page's map reads of the configuration: the tiles and their credit, and the secret the picture's address is signed with. */
+export type PageMapEnv = Pick<Env, "MAP_TILES_URL" | "MAP_TILES_ATTRIBUTION" | "SESSION_SECRET">;
+
+export type MapContext = { env: PageMapEnv; site: Pick<Site, "config"> };
 
 export type PageMap = Omit<ListingMap, "message"> & {
   /** The frame's message; null on a property's or a project's page, which fetches it from `messageSrc` when the visitor asks. */
   message: MapMessage | null;
   messageSrc: string | null;
-  /** The server's drawing in the page; null when it is at `drawingSrc`, or when no property of the list is placed. */
+  /** A list's drawing on the countries' outlines, in the page; null with tiles, on a property's page, or when no property is placed. */
   outline: OutlineMap | null;
-  /** The drawing as a picture of its own (a property's or a project's page), or null. */
+  /** A property's or a project's drawing, a picture of its own below the fold; null with tiles, on a list, or when it is not placed. */
   drawingSrc: string | null;
+  /**
+   * With tiles: the picture the server composes from them (app/routes/map-image.ts), its size and
+   * the tiles' credit; null without tiles, or when no property of the list is placed.
+   */
+  image: { src: string; width: number; height: number; credit: string } | null;
   /** The map frame's page in the page's language. */
   frameSrc: string;
   /** The host the interactive map's tiles come from, named beside the button that shows it; null: the site's own outlines. */
@@ -41,7 +52,7 @@ function mapOf(entries: readonly MapEntry[], context: MapContext, lang: Language
 const drawingOf = (map: ListingMap, entries: readonly MapEntry[]) =>
   outlineMap(map.message.properties, map.message.ignore, new Map(entries.map(({ card }) => [card.id, card.town])));
 
-/** The server's drawing of the entries' map, and the frame's message. */
+/** The server's drawing of the entries' map, and the frame's message (app/routes/map-drawing.ts). */
 export async function mapDrawing(
   entries: readonly MapEntry[],
   context: MapContext,
@@ -61,14 +72,17 @@ export async function pageMap(
   subject?: { summary: string; drawingSrc: string; messageSrc: string },
 ): Promise<PageMap> {
   const { map, host } = mapOf(entries, context, lang, t);
+  const source = tileSource(context.env);
   const placed = map.message.ignore.length < map.message.properties.length;
+  const src = source && mapImageSrc(map.message, source, context.env.SESSION_SECRET);
   return {
     message: subject ? null : map.message,
     messageSrc: subject?.messageSrc ?? null,
     counts: map.counts,
     summary: subject?.summary ?? map.summary,
-    outline: subject ? null : await drawingOf(map, entries),
-    drawingSrc: subject && placed ? subject.drawingSrc : null,
+    outline: source || subject ? null : await drawingOf(map, entries),
+    drawingSrc: !source && subject && placed ? subject.drawingSrc : null,
+    image: source && src ? { src, ...MAP_SIZE, credit: source.attribution } : null,
     frameSrc: href("map-frame", lang),
     tilesHost: host === null ? null : new URL(host.replace("*.", "")).host,
   };

@@ -3,12 +3,21 @@
  * draws its maps on its own outlines and no visitor's browser contacts a tile host; set, the CSP
  * names the host (img-src) and the cookie policy names its cookies (MAP_TILES_COOKIES).
  */
+import { createHash } from "node:crypto";
 import type { Env } from "~/env.server";
 
 export type TileSource = { url: string; attribution: string };
 
 export function tileSource(env: Pick<Env, "MAP_TILES_URL" | "MAP_TILES_ATTRIBUTION">): TileSource | null {
   return env.MAP_TILES_URL ? { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION ?? "" } : null;
+}
+
+/**
+ * A tile source's short name (8 hex digits of a hash of its address): the server's pictures and
+ * tiles of one source are kept apart from another's, and a picture's address names its source.
+ */
+export function tileSourceId(source: TileSource): string {
+  return createHash("sha256").update(source.url).digest("hex").slice(0, 8);
 }
 
 /** The tile host as a CSP source ("https://tile.openstreetmap.org"), or null without tiles. */

@@ -111,6 +111,20 @@ export const SHARED_FILES = {
   "map-drawing": { path: "/map-drawing/:name", file: "routes/map-drawing.ts" },
 } as const satisfies Record<string, { path: string; file: string }>;
 
+/**
+ * The map pictures the server composes from tiles (ADR 041), by their signed key: the same for
+ * every visitor and naming no language, as the SHARED_FILES, but neither kept by the render cache
+ * (a PNG gains nothing from its compression, each list would hold one in its memory, and the
+ * pictures have a disk cache of their own) nor made in a page's render slot (a composition waits
+ * for the tile host). app/routes.ts routes it to app/routes/map-image.ts.
+ */
+export const MAP_IMAGE_PATH = "/map-image/:key";
+
+/** A map picture's address from its key (app/map/map-image-key.server.ts). */
+export function mapImageHref(key: string): string {
+  return fill(MAP_IMAGE_PATH, { key: `${key}.png` });
+}
+
 /** Remix's own route manifest (the routes of pages found in the app), the same for every visitor too. */
 const ROUTE_MANIFEST_PATH = "/__manifest";
 

@@ -3,10 +3,9 @@ import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
 import type { ListingQuery } from "~/catalogue/listing-query";
 import type { VersionedCatalogue } from "~/catalogue/store.server";
 import { CONSENT_RECORD_MONTHS, CONSENT_VALID_MONTHS } from "~/consent/choice";
-import type { Env } from "~/env.server";
 import type { Language } from "~/i18n/languages";
 import { listingMapEntry } from "~/map/listing-map";
-import { pageMap, type PageMap } from "~/map/page-map.server";
+import { pageMap, type PageMap, type PageMapEnv } from "~/map/page-map.server";
 import type { PageId } from "~/routing/route-table";
 import type { MenuPageConfig, PageModule } from "./config-schema";
 import { ARTICLE_IDS, type ArticleId, type Site } from "./site.server";
@@ -33,8 +32,8 @@ export type ModuleContext = {
   listingQuery?: ListingQuery;
   /** LEAD_RETENTION_MONTHS, written where an article says {{leadRetentionMonths}} (the privacy statement). */
   leadRetentionMonths?: number;
-  /** The configuration, for the abroad list's map (its tiles, MAP_TILES_URL); no map without it. */
-  env?: Pick<Env, "MAP_TILES_URL">;
+  /** The configuration, for the abroad list's map (its tiles, MAP_TILES_URL, and the secret its picture's address is signed with); no map without it. */
+  env?: PageMapEnv;
 };
 
 const NO_FILTER: ListingQuery = { city: null, type: null, priceMin: null, priceMax: null, bedrooms: null, sort: "newest", page: 1 };

@@ -1,9 +1,11 @@
 /**
- * A list's map beside the list (ADR 041). The server's drawing (an SVG with a numbered pin per
- * property and the map in words) needs no JavaScript and contacts no third party. With
+ * A list's map beside the list (ADR 041). The server's map (the picture it composed from the
+ * configured tiles, or else an SVG on the countries' outlines, with a numbered pin per property)
+ * and the map in words need no JavaScript, and the visitor's browser contacts no third party. With
  * JavaScript, "Show the interactive map" puts the map frame in its place; the page posts the frame
  * its one message 50 ms after the frame has loaded and said it listens (spec §7, §9). A property
- * the visitor points at, in the list or on either map, is highlighted in both.
+ * the visitor points at, in the list or on the SVG or the interactive map, is highlighted in both
+ * (the picture from tiles is one picture: it highlights nothing).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
@@ -11,7 +13,7 @@ import { useTranslation } from "~/components/translation";
 import { mapInfo } from "~/map/map-info";
 import type { MapMessage } from "~/map/map-message";
 import { MAP_MESSAGE_DELAY_MS } from "~/map/map-timing";
-import { OUTLINE_MAP_SIZE } from "~/map/outline-size";
+import { MAP_SIZE } from "~/map/map-size";
 import type { PageMap } from "~/map/page-map.server";
 import { OutlineMapDrawing } from "./outline-map";
 
@@ -153,24 +155,29 @@ export function ListMap({ map, title }: { map: PageMap; title?: string }) {
             postWhenLoaded();
           }}
         />
+      ) : map.image ? (
+        // The map in words below is its text alternative, as it labels the SVG. Lazy: a phone showing the list does not load it.
+        <img
+          className="list-map-image"
+          src={map.image.src}
+          width={map.image.width}
+          height={map.image.height}
+          alt={map.summary}
+          loading="lazy"
+          decoding="async"
+        />
       ) : map.outline ? (
         <OutlineMapDrawing outline={map.outline} highlighted={highlighted} labelledBy="list-map-summary" />
       ) : map.drawingSrc ? (
         // Below the fold of a property's page: a picture of its own, its words in the summary under it.
-        <img
-          className="outline-map"
-          src={map.drawingSrc}
-          width={OUTLINE_MAP_SIZE.width}
-          height={OUTLINE_MAP_SIZE.height}
-          alt=""
-          loading="lazy"
-        />
+        <img className="outline-map" src={map.drawingSrc} width={MAP_SIZE.width} height={MAP_SIZE.height} alt="" loading="lazy" />
       ) : null}
+      {map.image && !interactive ? <p className="list-map-credit">{map.image.credit}</p> : null}
       <p id="list-map-summary" className="list-map-summary">
         {map.summary}
       </p>
       {info ? <p className="list-map-info">{info}</p> : null}
-      {hydrated && (map.outline || map.drawingSrc) ? (
+      {hydrated && (map.outline || map.drawingSrc || map.image) ? (
         <p className="list-map-actions">
           {interactive ? (
             <button type="button" className="button-secondary" onClick={hide}>

@@ -1,4 +1,5 @@
 import type { OutlineMap } from "~/map/outline-map.server";
+import { AREA_PIN_RADIUS, PIN_NUMBER_Y, PIN_PATH } from "~/map/pin-shape";
 
 /** The drawing's colours, as attributes: the same in the page and in the drawing served as a file (app/routes/map-drawing.ts). */
 const COLOURS = { sea: "#dbe7f0", land: "#f4f1ea", border: "#8a9bb0", town: "#50565e", pin: "#12355b", paper: "#ffffff" } as const;
@@ -58,11 +59,17 @@ export function OutlineMapDrawing({
           data-pin={pin.number}
         >
           {pin.area ? (
-            <circle r="11" fill={COLOURS.paper} stroke={COLOURS.pin} strokeWidth="2" strokeDasharray="3 2" />
+            <circle r={AREA_PIN_RADIUS} fill={COLOURS.paper} stroke={COLOURS.pin} strokeWidth="2" strokeDasharray="3 2" />
           ) : (
-            <path d="M0 0C-3-6-11-11-11-18a11 11 0 0 1 22 0c0 7-8 12-11 18z" fill={COLOURS.pin} stroke={COLOURS.paper} strokeWidth="2" />
+            <path d={PIN_PATH} fill={COLOURS.pin} stroke={COLOURS.paper} strokeWidth="2" />
           )}
-          <text y={pin.area ? 4 : -14} textAnchor="middle" fontSize="12" fontWeight="700" fill={pin.area ? COLOURS.pin : COLOURS.paper}>
+          <text
+            y={pin.area ? PIN_NUMBER_Y.area : PIN_NUMBER_Y.pin}
+            textAnchor="middle"
+            fontSize="12"
+            fontWeight="700"
+            fill={pin.area ? COLOURS.pin : COLOURS.paper}
+          >
             {pin.number}
           </text>
         </g>
