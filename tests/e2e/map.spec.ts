@@ -206,9 +206,12 @@ test("the page with the interactive map, and the frame itself, have no axe viola
   await expect(page.frameLocator("iframe.list-map-frame").locator(".map-marker").first()).toBeVisible();
   expect(describeViolations(await axeViolations(page, { javaScriptEnabled: true }))).toBe("");
   // The next page of the list (a client-side navigation): the frame shows its properties.
+  const firstCard = page.locator(".listing-card .card-link").first();
+  const pageOneTitle = await firstCard.innerText();
   await page.locator("a[href*='page=2']").first().click();
   await page.waitForURL(/page=2/);
-  const firstTitle = await page.locator(".listing-card .card-link").first().innerText();
+  await expect(firstCard).not.toHaveText(pageOneTitle);
+  const firstTitle = await firstCard.innerText();
   await expect(page.frameLocator("iframe.list-map-frame").getByRole("button", { name: `1. ${firstTitle}`, exact: false })).toBeAttached();
   // Asked once, the next list of the visit shows the interactive map at once.
   await page.goto("/de/zu-vermieten/");
