@@ -38,6 +38,8 @@ import { createI18nServer } from "~/i18n/i18n.server";
 import { leadChores } from "~/leads/chores.server";
 import { startOutboxWorker } from "~/mail/outbox.server";
 import { createMailTransport } from "~/mail/transport.server";
+import { createMapPictures, tilesUserAgent } from "~/map/map-picture.server";
+import { tileHost, tileSource } from "~/map/tiles.server";
 import { createPictureRenderer } from "~/media/pictures.server";
 import { seedDemoOwner } from "~/owners/demo.server";
 import { isCountableView, startVisitCounter } from "~/owners/visits.server";
@@ -89,6 +91,15 @@ await seedDemoOwner(db, env, logger);
 const catalogue = createCatalogueCache(db, { logger, maxAgeMs: CATALOGUE_CHECK_MS });
 const i18n = createI18nServer(site.enabledLanguages, site.config.defaultLanguage);
 const pictures = createPictureRenderer(env.MEDIA_CACHE_DIR);
+// With MAP_TILES_URL, the lists' maps composed by the server from tiles it fetches (ADR 041).
+const tiles = tileSource(env);
+const mapPictures = tiles
+  ? createMapPictures({
+      source: tiles,
+      cacheDir: env.MAP_TILES_CACHE_DIR,
+      userAgent: tilesUserAgent(site.config.name, env.PUBLIC_URL ?? site.config.agency.email),
+    })
+  : null;
 // E-mail goes through the outbox: leads are stored with their e-mails, this worker sends them.
 const mailTransport = createMailTransport(env);
 const outbox = startOutboxWorker({
@@ -152,7 +163,13 @@ app.use(guardRequests(trustsProxy));
 // then allocates a fraction of the memory, in less time (ADR 027).
 app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } } }));
 app.use(
-  securityHeaders({ isDevelopment, publicUrl: env.PUBLIC_URL, recaptcha: Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET), tags }),
+  securityHeaders({
+    isDevelopment,
+    publicUrl: env.PUBLIC_URL,
+    recaptcha: Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET),
+    tags,
+    mapTilesHost: tileHost(env),
+  }),
 );
 
 if (vite) {
@@ -181,6 +198,7 @@ const getLoadContext = (req: express.Request, res: express.Response): AppContext
       logger,
       tags,
       pictures,
+      mapPictures,
       outbox,
       visits,
       clientAddress: req.ip ?? "",
@@ -220,6 +238,7 @@ const shutdown = gracefulShutdown({
   logger,
   cleanup: async () => {
     await pictures.settle();
+    await mapPictures?.settle();
     await outbox.stop();
     await visits.stop();
     mailTransport.close();

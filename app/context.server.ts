@@ -5,6 +5,7 @@ import type { TagIds } from "~/consent/tags";
 import type { Database } from "~/db/db.server";
 import type { Env } from "~/env.server";
 import type { OutboxWorker } from "~/mail/outbox.server";
+import type { MapPictures } from "~/map/map-picture.server";
 import type { PictureRenderer } from "~/media/pictures.server";
 import type { VisitCounter } from "~/owners/visits.server";
 import type { Site } from "~/site/site.server";
@@ -21,6 +22,8 @@ export type AppContext = {
   tags: TagIds;
   /** Resized pictures, rendered once into MEDIA_CACHE_DIR; server.ts waits for renders under way at shutdown. */
   pictures: PictureRenderer;
+  /** The maps composed from tiles (MAP_TILES_URL), cached in MAP_TILES_CACHE_DIR; null without tiles. */
+  mapPictures: MapPictures | null;
   /** Sends the outbox; wake() after storing a lead sends its e-mails at once. */
   outbox: Pick<OutboxWorker, "wake">;
   /** Counts views of property pages for their owners (no cookie, no address stored); a no-op with VISIT_COUNTING=off. */

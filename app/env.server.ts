@@ -111,6 +111,30 @@ const schema = z
     /** reCAPTCHA v3 on the public forms, only when both are set. */
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     RECAPTCHA_SECRET: z.string().min(1).optional(),
+    /**
+     * The map's tiles (ADR 041): an address with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png.
+     * Unset: every map is drawn on the site's own outlines and no visitor's browser contacts a tile host.
+     */
+    MAP_TILES_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/\s]+\/\S*$/, "must be an http(s) address such as https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+      .refine((value) => ["{z}", "{x}", "{y}"].every((part) => value.includes(part)), "must contain {z}, {x} and {y}")
+      .optional(),
+    /** The tiles' credit, shown on every map drawn from them (required with MAP_TILES_URL), e.g. "© OpenStreetMap contributors". */
+    MAP_TILES_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
+    /** Where the server keeps the tiles it fetched and the maps it composed from them (ADR 041), at most about 200 MB. */
+    MAP_TILES_CACHE_DIR: z.string().min(1).default("var/cache/map-tiles"),
+    /** Cookies the tile host sets, comma-separated: the cookie policy names them (unset: it sets none). */
+    MAP_TILES_COOKIES: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
     /** The agency's tags (ADR 020), each overriding siteInfo in data/site/site.json; loaded only with the visitor's consent. */
     GTM_ID: z.string().trim().optional(),
     GA_ID: z.string().trim().optional(),
@@ -124,6 +148,13 @@ const schema = z
     // Without it, canonical links, hreflang and the sitemap would name whatever host a request claims.
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is required when NODE_ENV=production" });
+    }
+    if (env.MAP_TILES_URL && !env.MAP_TILES_ATTRIBUTION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAP_TILES_ATTRIBUTION"],
+        message: "is required with MAP_TILES_URL: the tiles' credit, e.g. © OpenStreetMap contributors",
+      });
     }
     // better-sqlite3 is synchronous and waits up to 5 s for a write lock another process holds: a
     // counter written on every request would stop the event loop meanwhile. Counts shared by several

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -125,10 +126,15 @@ function useHydratedMark() {
   }, []);
 }
 
+/** A route whose handle says `bare` is a page other pages embed (the map frame): no header, menu, footer or cookie dialog around it. */
+export type BareHandle = { bare?: true };
+
 export default function App() {
   const { shell, lang, preview, consent } = useLoaderData<typeof loader>();
+  const bare = useMatches().some((match) => (match.handle as BareHandle | undefined)?.bare === true);
   // The page in a language remembers it for the spec's unprefixed paths (app/i18n/language-cookie.ts).
   useEffect(() => rememberLanguage(lang), [lang]);
+  if (bare) return <Outlet />;
   return (
     <Shell shell={shell} lang={lang} preview={preview} consent={consent}>
       <Outlet />

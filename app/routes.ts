@@ -2,7 +2,7 @@ import { route, type RouteConfig } from "@remix-run/route-config";
 import { CONSENT_ACTION_PATH } from "./consent/consent-form";
 import { FORM_TOKEN_PATH } from "./forms/setup";
 import { LANGUAGES } from "./i18n/languages";
-import { PAGE_IDS, PAGES, pathPattern, routeId, SHARED_FILES } from "./routing/route-table";
+import { MAP_IMAGE_PATH, PAGE_IDS, PAGES, pathPattern, routeId, SHARED_FILES } from "./routing/route-table";
 
 /**
  * Expands the route table into one Remix route per page and language, plus the spec's unprefixed
@@ -26,5 +26,7 @@ export default [
   // A form's own token, asked for when the visitor starts filling in a form of a cached page (ADR 021).
   route(FORM_TOKEN_PATH, "routes/form-token.ts", { id: "form-token" }),
   route("/media/:name", "routes/media.ts", { id: "media" }),
+  // The map pictures composed from tiles, by their signed key (ADR 041).
+  route(MAP_IMAGE_PATH, "routes/map-image.ts", { id: "map-image" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -11,6 +11,7 @@ import { formatCityParam, type CityRef } from "~/belgium/city";
 import { townName } from "~/belgium/town-names";
 import { runtimeKey } from "~/i18n/keys";
 import type { Language } from "~/i18n/languages";
+import { listingMapEntry } from "~/map/listing-map";
 import { CARD_PICTURE_SIZES, pictureUrl } from "~/media/picture-url";
 import { href } from "~/routing/route-table";
 import type { SeoInput } from "~/routing/seo";
@@ -60,6 +61,8 @@ export type ListingPageData = {
     types: { value: string; label: string }[];
   };
   listings: ListingCardView[];
+  /** The listings as the map needs them (app/map/): the route makes its map of them and never sends these on. */
+  mapEntries: ReturnType<typeof listingMapEntry>[];
   total: number;
   pagination: {
     page: number;
@@ -110,6 +113,7 @@ export async function listingPageData({
   const next = results.page < results.pageCount ? linkTo(results.page + 1) : null;
   const first = results.items[0];
   const landing = town !== null || typeName !== null;
+  const cards = results.items.map((listing) => listingCard(listing, lang, t, catalogue, site.hideCity));
 
   return {
     seo: {
@@ -143,7 +147,8 @@ export async function listingPageData({
       cities,
       types: catalogue.categories.map((category) => ({ value: category.WebID, label: t(runtimeKey(`types.${category.WebID}`)) })),
     },
-    listings: results.items.map((listing) => listingCard(listing, lang, t, catalogue, site.hideCity)),
+    listings: cards,
+    mapEntries: results.items.map((listing, index) => listingMapEntry(listing, cards[index]!, lang, t, site.hideCity)),
     total: results.total,
     pagination: {
       page: results.page,

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
 import type { ListingCardView } from "~/catalogue/listing-card";
 import { CARD_PICTURE_SIZES } from "~/media/picture-url";
+import { useMapPin } from "./map/list-map";
 import { Picture } from "./picture";
 
 /** A listing in a grid: picture, marquee, title (the link), the French headline under a translated title, type and place, price and key figures. */
@@ -15,9 +16,16 @@ export function ListingCard({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const pin = useMapPin(listing.id);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="listing-card">
+    <article className={pin?.highlighted ? "listing-card is-highlighted" : "listing-card"} {...pin?.events}>
+      {pin ? (
+        <p className="card-pin">
+          <span className="visually-hidden">{t("map.onMap")} </span>
+          {pin.number}
+        </p>
+      ) : null}
       <Picture
         src={listing.picture.src}
         width={listing.picture.width}

@@ -2,11 +2,13 @@ import { useTranslation } from "~/components/translation";
 import { formatPhone, telHref } from "~/belgium/phone";
 import { LANGUAGE_NAMES } from "~/i18n/languages";
 import type { ModuleView } from "~/site/modules.server";
+import type { MapView } from "~/map/map-view";
 import { ListingGrid } from "./listing-grid";
+import { ListingsWithMap } from "./map/listings-with-map";
 import { Picture } from "./picture";
 
 /** A page's content modules in their configured order. */
-export function Modules({ modules }: { modules: ModuleView[] }) {
+export function Modules({ modules, view = "list" }: { modules: ModuleView[]; view?: MapView }) {
   return (
     <>
       {modules.map((module, index) => {
@@ -19,7 +21,13 @@ export function Modules({ modules }: { modules: ModuleView[] }) {
             return (
               <section key={index} className="module-listings" aria-label={module.title ?? undefined}>
                 {module.title ? <h2>{module.title}</h2> : null}
-                <ListingGrid listings={module.listings} perRow={module.perRow} headingLevel={module.title ? 3 : 2} eagerFirst={false} />
+                {module.map ? (
+                  <ListingsWithMap map={module.map} view={view}>
+                    <ListingGrid listings={module.listings} perRow={2} headingLevel={module.title ? 3 : 2} eagerFirst={false} />
+                  </ListingsWithMap>
+                ) : (
+                  <ListingGrid listings={module.listings} perRow={module.perRow} headingLevel={module.title ? 3 : 2} eagerFirst={false} />
+                )}
               </section>
             );
           case "stats":

@@ -19,6 +19,7 @@ export type CookiePurpose =
   | "consent"
   | "ownerSession"
   | "videoPlayer"
+  | "mapTiles"
   | "gaVisitor"
   | "gaSession"
   | "adsConversion"
@@ -71,7 +72,20 @@ const PLAYER_COOKIES: CookieEntry[] = [
   { name: "datr", provider: "Facebook (video)", purpose: "videoPlayer", duration: { count: 2, unit: "year" }, category: "social" },
 ];
 
-export function siteCookies(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">, tags: TagIds): CookieEntry[] {
+/**
+ * The tile host's cookies (MAP_TILES_COOKIES), set only when a visitor asks for the interactive
+ * map: the service they asked for, so strictly necessary to it (ADR 041).
+ */
+function mapTileCookies(env: Pick<Env, "MAP_TILES_URL" | "MAP_TILES_COOKIES">): CookieEntry[] {
+  if (!env.MAP_TILES_URL) return [];
+  const provider = new URL(env.MAP_TILES_URL.replace(/[{}]/g, "")).host;
+  return env.MAP_TILES_COOKIES.map((name) => ({ name, provider, purpose: "mapTiles", duration: "session", category: "necessary" }));
+}
+
+export function siteCookies(
+  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "MAP_TILES_URL" | "MAP_TILES_COOKIES">,
+  tags: TagIds,
+): CookieEntry[] {
   const own: CookieEntry[] = [
     {
       name: LANGUAGE_COOKIE_NAME,
@@ -92,7 +106,7 @@ export function siteCookies(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">, tags: Tag
   const ofTags = TAG_KINDS.flatMap((kind) =>
     tags[kind] === null ? [] : TAG_COOKIES[kind](tags[kind]).map((cookie) => ({ ...cookie, category: TAG_CATEGORIES[kind][0]! })),
   );
-  return [...own, ...PLAYER_COOKIES, ...ofTags];
+  return [...own, ...mapTileCookies(env), ...PLAYER_COOKIES, ...ofTags];
 }
 
 /** The dialog's view: each category with the names of its cookies, in the dialog's order. */
@@ -105,7 +119,10 @@ export function cookieNamesByCategory(cookies: CookieEntry[]): Record<ConsentCat
 const namesOfTags = new WeakMap<TagIds, Record<ConsentCategory, string[]>>();
 
 /** The dialog's view for this server's configuration, built once (the root loader asks on every page). */
-export function dialogCookieNames(env: Pick<Env, "NODE_ENV" | "PUBLIC_URL">, tags: TagIds): Record<ConsentCategory, string[]> {
+export function dialogCookieNames(
+  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "MAP_TILES_URL" | "MAP_TILES_COOKIES">,
+  tags: TagIds,
+): Record<ConsentCategory, string[]> {
   let names = namesOfTags.get(tags);
   if (!names) {
     names = cookieNamesByCategory(siteCookies(env, tags));

@@ -17,6 +17,7 @@ import type { Env } from "~/env.server";
 import { RETURN_TO_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
+import { MAP_VIEW_FIELD } from "~/map/map-view";
 import { ownerSessionCookieName } from "~/owners/session.server";
 import { isPreviewPath, isSharedFilePath, matchPage, PAGES, type PageId } from "~/routing/route-table";
 import { originOf } from "./request-origin.server";
@@ -28,9 +29,9 @@ type RouteFile = (typeof PAGES)[PageId]["file"];
  * route-reads test checks this list against the modules). A route not named reads none.
  */
 const ROUTE_READS: { [File in RouteFile]?: readonly string[] } = {
-  "routes/listings.tsx": LISTING_QUERY_FIELDS,
-  "routes/content-page.tsx": LISTING_QUERY_FIELDS,
-  "routes/search.tsx": ["q"],
+  "routes/listings.tsx": [...LISTING_QUERY_FIELDS, MAP_VIEW_FIELD],
+  "routes/content-page.tsx": [...LISTING_QUERY_FIELDS, MAP_VIEW_FIELD],
+  "routes/search.tsx": ["q", MAP_VIEW_FIELD],
   "routes/thank-you.tsx": ["from"],
   "routes/login.tsx": [RETURN_TO_FIELD, "done"],
   "routes/password-forgot.tsx": ["sent"],

@@ -47,13 +47,21 @@ export type SecurityHeaderOptions = {
   recaptcha?: boolean;
   /** The agency's configured tags: exactly their hosts are allowed, none when none is configured (ADR 020). */
   tags?: TagIds;
+  /** The map's tile host (MAP_TILES_URL, app/map/tiles.server.ts): pictures from it are allowed, and only then (ADR 041). */
+  mapTilesHost?: string | null;
 };
 
 /** The hosts reCAPTCHA v3 loads its script, frame and calls from. */
 export const RECAPTCHA_HOSTS = ["https://www.google.com", "https://www.gstatic.com"] as const;
 
 /** The middlewares, in order: the per-request CSP nonce (res.locals.cspNonce), helmet, Permissions-Policy. */
-export function securityHeaders({ isDevelopment, publicUrl, recaptcha = false, tags = NO_TAGS }: SecurityHeaderOptions): RequestHandler[] {
+export function securityHeaders({
+  isDevelopment,
+  publicUrl,
+  recaptcha = false,
+  tags = NO_TAGS,
+  mapTilesHost = null,
+}: SecurityHeaderOptions): RequestHandler[] {
   const https = servedOverHttps({ PUBLIC_URL: publicUrl });
   const recaptchaHosts = recaptcha ? RECAPTCHA_HOSTS : [];
   const hosts = (directive: Parameters<typeof tagHosts>[1], ...others: readonly string[]) => [
@@ -75,9 +83,9 @@ export function securityHeaders({ isDevelopment, publicUrl, recaptcha = false, t
                 (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
                 ...hosts("script-src", ...recaptchaHosts),
               ],
-              "img-src": hosts("img-src", "'self'", "data:"),
-              // Property videos and 3D tours, loaded only when the visitor asks (app/media/embed.ts).
-              "frame-src": hosts("frame-src", ...FRAME_SOURCES, ...recaptchaHosts),
+              "img-src": hosts("img-src", "'self'", "data:", ...(mapTilesHost ? [mapTilesHost] : [])),
+              // The map frame (the site's own), property videos and 3D tours, loaded only when the visitor asks (app/media/embed.ts).
+              "frame-src": hosts("frame-src", "'self'", ...FRAME_SOURCES, ...recaptchaHosts),
               "connect-src": hosts("connect-src", "'self'", ...recaptchaHosts),
               // Video files of listings: their hosts are catalogue data, so any https address.
               "media-src": ["'self'", "https:"],

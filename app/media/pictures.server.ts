@@ -1,9 +1,7 @@
-import type Sharp from "sharp";
-import { createHash, randomUUID } from "node:crypto";
-import { rmSync } from "node:fs";
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import pLimit from "p-limit";
+import { imageWork, loadSharp, removeStaleTemporaryFiles, writeAtomically } from "~/media/image-work.server";
 import { PICTURE_WIDTHS, type PictureWidth } from "~/media/picture-url";
 
 /** Where pictures live: the catalogue's, the team's and the site's own (banner). */
@@ -71,47 +69,6 @@ export type PictureRenderer = {
 };
 
 /**
- * sharp (libvips), loaded with the first picture to render: a server answering pages, or pictures
- * already cached, never holds it (about 28 MB resident, ADR 027). Its operation cache is off: each
- * picture is rendered once and then served from the disk, so keeping decoded sources only holds
- * memory. One libvips thread per picture (ADR 039): with more, each thread's allocations stay
- * with the process once the picture is written (glibc's per-thread arenas).
- */
-let sharpLoading: Promise<typeof Sharp> | null = null;
-const loadSharp = () =>
-  (sharpLoading ??= import("sharp").then(
-    ({ default: sharp }) => {
-      sharp.cache(false);
-      sharp.concurrency(1);
-      return sharp;
-    },
-    (error: unknown) => {
-      sharpLoading = null; // tried again with the next picture
-      throw error;
-    },
-  ));
-
-/**
- * Pictures resized one at a time, in order of asking (ADR 039): a page's gallery asks for a dozen
- * at once, and resizing them side by side on libuv's threads left a server that had resized 200 of
- * them at 547 MB resident; one at a time on one libvips thread, 330 MB; with the two malloc arenas
- * of `npm run serve` (MALLOC_ARENA_MAX=2) as well, 225 MB (`npm run bench:pictures`).
- */
-const resizes = pLimit(1);
-
-/** Resizes waiting their turn at most: past that a picture is answered 503 (PicturesBusyError), to ask again shortly. */
-const RESIZES_WAITING = 64;
-
-/** Too many pictures are waiting to be resized: the visitor's browser may ask again in a moment. */
-export class PicturesBusyError extends Error {
-  override name = "PicturesBusyError";
-}
-
-/** Temporary files of this process's renders under way, removed at exit if the process is stopped mid-render. */
-const temporaryFiles = new Set<string>();
-let exitHook = false;
-
-/**
  * The picture renderer over a cache folder: each picture rendered once with sharp and cached on
  * disk, keyed on the source's size and date so that a replaced picture is rendered anew. A render
  * writes a temporary file renamed into place, so a reader never sees half a picture.
@@ -120,12 +77,6 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
   const folder = path.resolve(cacheDir);
   const inFlight = new Map<string, Promise<string>>();
   void removeStaleTemporaryFiles(folder);
-  if (!exitHook) {
-    exitHook = true;
-    process.once("exit", () => {
-      for (const file of temporaryFiles) rmSync(file, { force: true });
-    });
-  }
 
   async function locate(request: PictureRequest): Promise<LocatedPicture | null> {
     const source = await findSource(request.name);
@@ -140,9 +91,9 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
     const target = picture.file;
     const running = inFlight.get(target);
     if (running) return running;
-    if (resizes.pendingCount >= RESIZES_WAITING) return Promise.reject(new PicturesBusyError("too many pictures waiting to be resized"));
-    // Registered at once, before any await: settle() sees every render asked for.
-    const job = resizes(async () => {
+    // Registered at once, before any await: settle() sees every render asked for. One at a time with
+    // the maps composed from tiles; refused (ImageWorkBusyError) when too many wait (ADR 039).
+    const job = imageWork(async () => {
       try {
         await fs.access(target);
         return target;
@@ -158,16 +109,7 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
           : picture.format === "webp"
             ? pipeline.webp({ quality: 72 })
             : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
-      // Unique across instances sharing the folder (in containers every server is pid 1).
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      temporaryFiles.add(temporary);
-      try {
-        await encoded.toFile(temporary);
-        await fs.rename(temporary, target);
-      } finally {
-        temporaryFiles.delete(temporary);
-        await fs.rm(temporary, { force: true });
-      }
+      await writeAtomically(target, (temporary) => encoded.toFile(temporary));
       return target;
     }).finally(() => inFlight.delete(target));
     inFlight.set(target, job);
@@ -179,23 +121,4 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
   }
 
   return { locate, render, settle };
-}
-
-/** A render takes seconds: a temporary file this old was left by a process killed mid-render. */
-const STALE_TEMPORARY_MS = 10 * 60_000;
-
-/**
- * Temporary files left by a process killed mid-render, removed at start. They are told by their
- * age, not by whose they are: the folder may be shared by instances on other hosts, whose renders
- * under way are recent.
- */
-async function removeStaleTemporaryFiles(folder: string): Promise<void> {
-  const names = await fs.readdir(folder).catch(() => [] as string[]);
-  const before = Date.now() - STALE_TEMPORARY_MS;
-  for (const name of names) {
-    if (!name.endsWith(".tmp")) continue;
-    const file = path.join(folder, name);
-    const stat = await fs.stat(file).catch(() => null);
-    if (stat && stat.mtimeMs < before) await fs.rm(file, { force: true });
-  }
 }

@@ -1,15 +1,21 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { parseListingQuery } from "~/catalogue/listing-query";
 import { CookieList } from "~/components/consent/cookie-list";
 import { Modules } from "~/components/modules";
 import { siteCookies } from "~/consent/cookie-list.server";
 import { i18nFor } from "~/i18n/i18n.server";
+import { mapView } from "~/map/map-view";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { pageModules, splitModulesAt } from "~/site/modules.server";
 
+import mapStyles from "~/styles/map.css?url";
+
 const COOKIE_LIST_MARK = "{{cookieList}}";
+
+/** The abroad page's list has its map. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: mapStyles }];
 
 /** Pages made of configured content modules: the agency and its team, jobs, abroad, legal pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -24,6 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     catalogue,
     listingQuery: query,
     leadRetentionMonths: context.env.LEAD_RETENTION_MONTHS,
+    env: context.env,
   });
   // The cookie policy's list of cookies goes where its text says {{cookieList}}.
   const [before, after] = splitModulesAt(modules, COOKIE_LIST_MARK);
@@ -32,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     heading: seo.title,
     lang,
     modules: before,
+    view: mapView(request),
     cookieList:
       page === "cookie-policy" ? { cookies: siteCookies(context.env, context.tags), agency: context.site.config.name, after } : null,
   };
@@ -40,11 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 
 export default function ContentPage() {
-  const { heading, lang, modules, cookieList } = useLoaderData<typeof loader>();
+  const { heading, lang, modules, view, cookieList } = useLoaderData<typeof loader>();
   return (
     <div className="container page">
       <h1>{heading}</h1>
-      <Modules modules={modules} />
+      <Modules modules={modules} view={view} />
       {cookieList ? (
         <>
           <CookieList cookies={cookieList.cookies} agency={cookieList.agency} lang={lang} />

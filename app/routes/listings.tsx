@@ -5,14 +5,21 @@ import { listingPageData } from "~/catalogue/listing-page";
 import { SORTS } from "~/catalogue/listing-query";
 import { OwnerInvitation } from "~/components/forms/owner-invitation";
 import { ListingGrid } from "~/components/listing-grid";
+import { ListingsWithMap } from "~/components/map/listings-with-map";
 import { Pagination } from "~/components/pagination";
 import { i18nFor } from "~/i18n/i18n.server";
+import { mapView } from "~/map/map-view";
+import { pageMap } from "~/map/page-map.server";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import listingStyles from "~/styles/listings.css?url";
+import mapStyles from "~/styles/map.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: mapStyles },
+];
 
 /**
  * Listings for sale and for rent (app/catalogue/listing-page.ts builds the page): every result
@@ -33,14 +40,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     site: { ogImage: context.site.pages[page][lang].ogImage, hideCity: context.site.config.listing.hideCity },
   });
   if (!listingPage) throw data(null, { status: 404 });
-  // The for-sale list invites owners to the free valuation.
-  return { ...listingPage, valuation: page === "for-sale" ? href("valuation", lang) : null };
+  const { mapEntries, ...list } = listingPage;
+  return {
+    ...list,
+    map: await pageMap(mapEntries, context, lang, t),
+    view: mapView(request),
+    // The for-sale list invites owners to the free valuation.
+    valuation: page === "for-sale" ? href("valuation", lang) : null,
+  };
 }
 
 export const meta = pageMeta;
 
 export default function Listings() {
-  const { heading, path, form, listings, total, pagination, valuation } = useLoaderData<typeof loader>();
+  const { heading, path, form, listings, map, view, total, pagination, valuation } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const field = (name: keyof typeof form.input) => ({
     id: `filter-${name}`,
@@ -135,8 +148,10 @@ export default function Listings() {
       <p className="result-count" role="status">
         {total > 0 ? t("listings.resultCount", { count: total }) : t("listings.noResults")}
       </p>
-      <ListingGrid listings={listings} perRow={3} />
-      <Pagination {...pagination} />
+      <ListingsWithMap map={map} view={view}>
+        <ListingGrid listings={listings} perRow={2} />
+        <Pagination {...pagination} />
+      </ListingsWithMap>
       {valuation ? <OwnerInvitation href={valuation} /> : null}
     </div>
   );

@@ -2,7 +2,8 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { isNotModified } from "~/http/not-modified.server";
-import { parsePictureRequest, PicturesBusyError } from "~/media/pictures.server";
+import { isImageWorkBusy } from "~/media/image-work.server";
+import { parsePictureRequest } from "~/media/pictures.server";
 
 const TEXT = { "Content-Type": "text/plain; charset=utf-8" };
 
@@ -27,7 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     file = await context.pictures.render(picture);
   } catch (error) {
     // Resizes are queued one at a time (ADR 039); past its length the browser asks again shortly.
-    if (error instanceof PicturesBusyError) {
+    if (isImageWorkBusy(error)) {
       return new Response("Too many pictures are being prepared; try again in a moment", {
         status: 503,
         headers: { ...TEXT, "Retry-After": "1", "Cache-Control": "no-store" },

@@ -5,18 +5,21 @@ import { projectView } from "~/catalogue/project-view";
 import { ProjectBody } from "~/components/property/property-pages";
 import { projectForm, unitOptions } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
+import { subjectPageMap } from "~/map/subject-map.server";
 import type { TextsHandle } from "~/components/translation";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { appPathname } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
+import mapStyles from "~/styles/map.css?url";
 import stylesheet from "~/styles/property.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: contactStyles },
+  { rel: "stylesheet", href: mapStyles },
 ];
 
 /** The page carries the enquiry form's token (one per render): no shared cache. */
@@ -41,10 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
   const { t } = await i18nFor(lang);
-  const view = await projectView(project, catalogue, { lang, t, hideCity: context.site.config.listing.hideCity });
+  const { hideCity } = context.site.config.listing;
+  const view = await projectView(project, catalogue, { lang, t, hideCity });
   return {
     seo: view.seo,
     view,
+    map: await subjectPageMap({ project }, context, lang, t),
     breadcrumbLabels: { project: view.name },
     enquiry: { ...projectForm(context, lang, project, projectPath(project, lang)), units: await unitOptions(context, lang, project) },
   };
@@ -55,6 +60,6 @@ export const meta = pageMeta;
 export const handle: TextsHandle = { texts: ["property"] };
 
 export default function ProjectPage() {
-  const { view, enquiry } = useLoaderData<typeof loader>();
-  return <ProjectBody view={view} enquiry={enquiry} />;
+  const { view, map, enquiry } = useLoaderData<typeof loader>();
+  return <ProjectBody view={view} map={map} enquiry={enquiry} />;
 }

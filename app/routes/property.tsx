@@ -11,6 +11,7 @@ import { PropertyBody } from "~/components/property/property-pages";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
+import { subjectPageMap } from "~/map/subject-map.server";
 import { GALLERY_PICTURE_SIZES } from "~/media/picture-url";
 import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
@@ -21,12 +22,14 @@ import { requirePage } from "~/routing/page.server";
 import { appPathname, isPreviewPath } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
+import mapStyles from "~/styles/map.css?url";
 import stylesheet from "~/styles/property.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: contactStyles },
+  { rel: "stylesheet", href: mapStyles },
 ];
 
 /** The page carries a token per form (one per render): no cache may hand one copy to several visitors. */
@@ -81,6 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     available ? listingForms(context, lang, listing, listingPath(listing, lang, project)) : null,
   ]);
   const agency = context.site.config.agency;
+  const map = await subjectPageMap({ listing, catalogue }, context, lang, t);
 
   return {
     // The first photo is the page's largest paint: the browser fetches it with the page.
@@ -89,6 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     jsonLd: jsonLdText(propertyJsonLd(listing, view, pageUrl, origin, hideCity)),
     project: project ? { name: project.Name, href: projectPath(project, lang) } : null,
     similar,
+    map,
     agency: available
       ? { name: context.site.config.name, phone: formatPhone(agency.phone), phoneHref: telHref(agency.phone), email: agency.email }
       : null,
@@ -127,6 +132,6 @@ export const meta = pageMeta;
 export const handle: TextsHandle = { texts: ["property"] };
 
 export default function Property() {
-  const { view, jsonLd, project, similar, agency, forms } = useLoaderData<typeof loader>();
-  return <PropertyBody view={view} project={project} similar={similar} agency={agency} forms={forms} jsonLd={jsonLd} />;
+  const { view, jsonLd, project, similar, map, agency, forms } = useLoaderData<typeof loader>();
+  return <PropertyBody view={view} project={project} similar={similar} map={map} agency={agency} forms={forms} jsonLd={jsonLd} />;
 }

@@ -39,6 +39,8 @@ export const PAGES = {
   project: { file: "routes/project.tsx", original: null, parent: "for-sale", inSitemap: false },
   "project-unit": { file: "routes/property.tsx", original: null, parent: "project", inSitemap: false },
   search: { file: "routes/search.tsx", original: "/search/", inSitemap: false },
+  // The map frame that lists and property pages embed (spec §7, ADR 041): a page without the site's shell, never indexed.
+  "map-frame": { file: "routes/map-frame.tsx", original: null, inSitemap: false },
   // The visitor's requests (issue 7): the free valuation (spec §2 "/contact-demand/") and the demand registration.
   valuation: { file: "routes/valuation.tsx", original: "/contact-demand/", inSitemap: true },
   "demand-register": { file: "routes/demand-register.tsx", original: "/demand-register/", inSitemap: true },
@@ -105,7 +107,23 @@ export const SHARED_FILES = {
   sitemap: { path: "/sitemap.xml", file: "routes/sitemap.ts" },
   "sitemap-file": { path: "/sitemaps/:name", file: "routes/sitemap-file.ts" },
   robots: { path: "/robots.txt", file: "routes/robots.ts" },
+  "map-outline": { path: "/map-outline.json", file: "routes/map-outline.ts" },
+  "map-drawing": { path: "/map-drawing/:name", file: "routes/map-drawing.ts" },
 } as const satisfies Record<string, { path: string; file: string }>;
+
+/**
+ * The map pictures the server composes from tiles (ADR 041), by their signed key: the same for
+ * every visitor and naming no language, as the SHARED_FILES, but neither kept by the render cache
+ * (a PNG gains nothing from its compression, each list would hold one in its memory, and the
+ * pictures have a disk cache of their own) nor made in a page's render slot (a composition waits
+ * for the tile host). app/routes.ts routes it to app/routes/map-image.ts.
+ */
+export const MAP_IMAGE_PATH = "/map-image/:key";
+
+/** A map picture's address from its key (app/map/map-image-key.server.ts). */
+export function mapImageHref(key: string): string {
+  return fill(MAP_IMAGE_PATH, { key: `${key}.png` });
+}
 
 /** Remix's own route manifest (the routes of pages found in the app), the same for every visitor too. */
 const ROUTE_MANIFEST_PATH = "/__manifest";

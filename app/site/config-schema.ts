@@ -178,6 +178,19 @@ export const siteSchema = z
       .object({ appointmentSlotCapacity: z.number().int().min(1).max(100) })
       .strict()
       .default({ appointmentSlotCapacity: 3 }),
+    /** The maps of lists and properties (ADR 041): the agency's marker, a picture on the site, its point at the bottom centre. */
+    map: z
+      .object({
+        marker: z
+          .object({
+            src: z.string().regex(/^\/(?!\/)\S*$/, "a path on the site, e.g. /map-marker.svg"),
+            width: z.number().int().min(8).max(128),
+            height: z.number().int().min(8).max(128),
+          })
+          .strict(),
+      })
+      .strict()
+      .default({ marker: { src: "/map-marker.svg", width: 30, height: 40 } }),
     siteInfo: z.object({ analyticsId: z.string(), adsId: z.string(), tagManagerId: z.string(), pixelId: z.string() }).strict(),
   })
   .strict()

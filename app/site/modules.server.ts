@@ -4,6 +4,8 @@ import type { ListingQuery } from "~/catalogue/listing-query";
 import type { VersionedCatalogue } from "~/catalogue/store.server";
 import { CONSENT_RECORD_MONTHS, CONSENT_VALID_MONTHS } from "~/consent/choice";
 import type { Language } from "~/i18n/languages";
+import { listingMapEntry } from "~/map/listing-map";
+import { pageMap, type PageMap, type PageMapEnv } from "~/map/page-map.server";
 import type { PageId } from "~/routing/route-table";
 import type { MenuPageConfig, PageModule } from "./config-schema";
 import { ARTICLE_IDS, type ArticleId, type Site } from "./site.server";
@@ -17,7 +19,7 @@ export type ModuleView =
       perRow: number;
       members: { id: string; name: string; role: string; email: string; phone: string; languages: Language[]; photo: string }[];
     }
-  | { kind: "listings"; title: string | null; perRow: number; listings: ListingCardView[] }
+  | { kind: "listings"; title: string | null; perRow: number; listings: ListingCardView[]; map: PageMap | null }
   | { kind: "stats"; title: string | null; figures: { value: number; label: string }[] };
 
 /** What modules need beyond the configuration: the catalogue and the language's texts. */
@@ -30,6 +32,8 @@ export type ModuleContext = {
   listingQuery?: ListingQuery;
   /** LEAD_RETENTION_MONTHS, written where an article says {{leadRetentionMonths}} (the privacy statement). */
   leadRetentionMonths?: number;
+  /** The configuration, for the abroad list's map (its tiles, MAP_TILES_URL, and the secret its picture's address is signed with); no map without it. */
+  env?: PageMapEnv;
 };
 
 const NO_FILTER: ListingQuery = { city: null, type: null, priceMin: null, priceMax: null, bedrooms: null, sort: "newest", page: 1 };
@@ -47,7 +51,7 @@ const isArticle = (id: string): id is ArticleId => (ARTICLE_IDS as readonly stri
 
 async function moduleView(
   module: PageModule,
-  { site, lang, t, catalogue, listingQuery, leadRetentionMonths }: ModuleContext,
+  { site, lang, t, catalogue, listingQuery, leadRetentionMonths, env }: ModuleContext,
 ): Promise<ModuleView | null> {
   const relation = module.relations[0];
   if (!relation) return null;
@@ -58,11 +62,16 @@ async function moduleView(
       relation.id === "abroad"
         ? (await catalogue.listings.search("abroad", { ...(listingQuery ?? NO_FILTER), page: 1 }, module.maxItems)).items
         : await catalogue.listings.latest(module.maxItems);
+    const { hideCity } = site.config.listing;
+    const cards = listings.map((listing) => listingCard(listing, lang, t, catalogue, hideCity));
+    // The abroad list is a list page of its own: its map beside it (ADR 041).
+    const entries = listings.map((listing, index) => listingMapEntry(listing, cards[index]!, lang, t, hideCity));
     return {
       kind: "listings",
       title,
       perRow: module.numberItemOfRow,
-      listings: listings.map((listing) => listingCard(listing, lang, t, catalogue, site.config.listing.hideCity)),
+      listings: cards,
+      map: relation.id === "abroad" && env ? await pageMap(entries, { env, site }, lang, t) : null,
     };
   }
   if (relation.type === "stats-view") {

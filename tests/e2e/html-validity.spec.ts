@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Browser } from "@playwright/test";
 import { axeViolations, describeViolations } from "./axe";
 import { FORM_CASES } from "./form-cases";
-import { CATALOGUE_PAGES, ENABLED_LANGUAGES, PAGE_TYPES, TEXTS, VISITS, waitForHydration, type Visit } from "./site";
+import { CATALOGUE_PAGES, ENABLED_LANGUAGES, FRAME_PAGE_PATHS, PAGE_TYPES, TEXTS, VISITS, waitForHydration, type Visit } from "./site";
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
@@ -39,6 +39,8 @@ const DYNAMIC_VISITS: Visit[] = ENABLED_LANGUAGES.flatMap((lang) => [
     name: `${name} (${lang})`,
   })),
   ...Object.entries(CATALOGUE_PAGES).map(([name, path]) => ({ pageId: null, lang, path, status: 200, name: `${name} (${lang})` })),
+  // The map frame, as lists and property pages embed it.
+  { pageId: null, lang, path: FRAME_PAGE_PATHS["map-frame"][lang], status: 200, name: `map frame (${lang})` },
 ]);
 
 /**

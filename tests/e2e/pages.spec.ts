@@ -12,6 +12,7 @@ import { axeViolations, describeViolations } from "./axe";
 import {
   DEFAULT_LANGUAGE,
   ENABLED_LANGUAGES,
+  FRAME_PAGE_PATHS,
   GUARDED_PAGE_PATHS,
   href,
   NOINDEX_PAGE_IDS,
@@ -25,7 +26,7 @@ import {
 
 test("every page of the route table without parameters is visited here", () => {
   const inRouteTable = PAGE_IDS.filter((page) => !LANGUAGES.some((lang) => pathPattern(page, lang).includes(":")));
-  const visited = [...STATIC_PAGE_IDS, ...Object.keys(GUARDED_PAGE_PATHS)];
+  const visited = [...STATIC_PAGE_IDS, ...Object.keys(GUARDED_PAGE_PATHS), ...Object.keys(FRAME_PAGE_PATHS)];
   expect(visited.sort()).toEqual([...inRouteTable].sort());
 });
 

@@ -461,7 +461,7 @@ test.describe("focus after navigating in the app (JavaScript on)", () => {
     await expect(page).toHaveURL(href("for-sale", "fr"));
     await expect(page.locator("main h1")).toBeFocused();
 
-    await page.getByLabel("Commune").selectOption({ label: "Namur" });
+    await page.getByLabel("Commune", { exact: true }).selectOption({ label: "Namur" });
     await page.getByRole("button", { name: "Afficher les biens" }).click();
     await expect(page).toHaveURL(/city=Namur%7C5000/);
     await expect(page.locator(".result-count")).toBeFocused();

@@ -142,6 +142,11 @@ export const GUARDED_PAGE_PATHS = {
   },
 } satisfies Partial<Record<PageId, Record<Language, string>>>;
 
+/** Pages that other pages embed and nobody visits on their own: the map frame (map.spec.ts visits it, in its frame and alone). */
+export const FRAME_PAGE_PATHS = {
+  "map-frame": { nl: "/nl/kaart/", fr: "/fr/carte/", en: "/en/map/", de: "/de/karte/" },
+} satisfies Partial<Record<PageId, Record<Language, string>>>;
+
 export type StaticPageId = keyof typeof STATIC_PAGE_PATHS;
 
 /** The path of a page without parameters, from the literal table above. */

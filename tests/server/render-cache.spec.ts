@@ -163,9 +163,12 @@ test.describe("one instance", () => {
     expect(brotliDecompressSync(later.bytes).equals(html)).toBe(true);
     // The same representation: its validator stays.
     expect(later.headers.etag).toBe(first.headers.etag);
-    // With its headers, the document fits in a new connection's first round trip (10 segments of 1,460 bytes).
+    // With its headers, the document fits in a new connection's first round trip (10 segments of
+    // 1,460 bytes), and its last few hundred bytes in the second: the property's map (issue 22, ADR
+    // 041) took it from 14,536 to about 14,890 bytes, a budget missed by 2 % (the head and the first
+    // screen still come in the first round trip). Any more, and this says so.
     const headers = Object.entries(later.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 17);
-    expect(later.bytes.length + headers).toBeLessThan(14_600);
+    expect(later.bytes.length + headers).toBeLessThan(15_000);
   });
   test("an owner's session, a POST and a preview never get the shared copy; a choice about cookies gets a copy of its own", async () => {
     await send(server.port, { path: HOME });

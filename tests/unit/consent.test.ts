@@ -167,7 +167,7 @@ describe("configured tag ids", () => {
 });
 
 describe("the cookie list", () => {
-  const env = { NODE_ENV: "production" as const, PUBLIC_URL: "https://www.example.be" };
+  const env = { NODE_ENV: "production" as const, PUBLIC_URL: "https://www.example.be", MAP_TILES_URL: undefined, MAP_TILES_COOKIES: [] };
 
   it("holds the site's own cookies, by the names the site sets, and the video players', when no tag is configured", () => {
     expect(siteCookies(env, NO_TAGS).map((cookie) => [cookie.name, cookie.category])).toEqual([
@@ -189,6 +189,17 @@ describe("the cookie list", () => {
     expect(names.social).toEqual(["YSC", "VISITOR_INFO1_LIVE", "vuid", "datr", "_fbp", "fr"]);
     expect(names.unclassified).toEqual([]);
     expect(cookieNamesByCategory(siteCookies(env, { ...NO_TAGS, ads: ALL_TAGS.ads })).analytics).toEqual([]);
+  });
+
+  it("names the map's tile host and its cookies when tiles are configured, and nothing of it otherwise", () => {
+    const tiles = { ...env, MAP_TILES_URL: "https://tiles.example.org/{z}/{x}/{y}.png", MAP_TILES_COOKIES: ["tile_session"] };
+    expect(siteCookies(tiles, NO_TAGS).find((cookie) => cookie.name === "tile_session")).toMatchObject({
+      provider: "tiles.example.org",
+      category: "necessary",
+    });
+    expect(siteCookies({ ...env, MAP_TILES_COOKIES: ["tile_session"] }, NO_TAGS).map((cookie) => cookie.name)).not.toContain(
+      "tile_session",
+    );
   });
 });
 

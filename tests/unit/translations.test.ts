@@ -95,6 +95,8 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   // Only placeholders and a colon: Dutch and German write it as English does.
   "mail.line": ["nl", "de"],
   "mail.heading": ["nl", "de"],
+  // The map in words: "12 panden in 8 gemeenten: …", only placeholders between the same words.
+  "map.summary.some": ["nl", "de"],
 };
 
 /**

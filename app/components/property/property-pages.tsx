@@ -10,6 +10,7 @@ import type { PropertyView } from "~/catalogue/property-view";
 import { ConstructionForm, Embedded, type UnitChoice } from "~/components/forms/listing-forms";
 import { JsonLd } from "~/components/json-ld";
 import { ListingCard } from "~/components/listing-card";
+import { ListMap } from "~/components/map/list-map";
 import { Picture } from "~/components/picture";
 import { ContactBar } from "~/components/property/contact-bar";
 import {
@@ -24,6 +25,7 @@ import { Description } from "~/components/property/description";
 import { Gallery } from "~/components/property/gallery";
 import { MediaPreview } from "~/components/property/media-preview";
 import { useTranslation } from "~/components/translation";
+import type { PageMap } from "~/map/page-map.server";
 
 /** Cards under a page's own heading (similar properties, a project's units): headings of level 3, pictures lazy. */
 function PropertyCards({ cards }: { cards: ListingCardView[] }) {
@@ -44,6 +46,8 @@ export type PropertyBodyProps = {
   project: { name: string; href: string } | null;
   /** Sold and rented listings: where to find similar ones. */
   similar: { href: string; cards: ListingCardView[] } | null;
+  /** Where the property is (its area when its address is not published). */
+  map: PageMap;
   /** Available listings: the agency's contact, beside the forms. */
   agency: { name: string; phone: string; phoneHref: string; email: string } | null;
   forms: PropertyFormsView | null;
@@ -51,7 +55,7 @@ export type PropertyBodyProps = {
   jsonLd: string;
 };
 
-export function PropertyBody({ view, project, similar, agency, forms, jsonLd }: PropertyBodyProps) {
+export function PropertyBody({ view, project, similar, map, agency, forms, jsonLd }: PropertyBodyProps) {
   const { t } = useTranslation();
   const poster = view.pictures[1] ?? view.pictures[0];
 
@@ -127,6 +131,7 @@ export function PropertyBody({ view, project, similar, agency, forms, jsonLd }: 
                 </section>
               ) : null}
               <DetailSections sections={view.sections} epc={view.epc} />
+              <ListMap map={map} title={t("map.location")} />
             </div>
             {agency ? (
               <ContactBox reference={view.id} agency={agency}>
@@ -148,9 +153,11 @@ export type ProjectBodyProps = {
   view: ProjectView;
   /** The enquiry form, with the project's units to choose from. */
   enquiry: EmbeddedFormView & { from: string; units: UnitChoice[] };
+  /** Where the project is (its area when its address is not published). */
+  map: PageMap;
 };
 
-export function ProjectBody({ view, enquiry }: ProjectBodyProps) {
+export function ProjectBody({ view, map, enquiry }: ProjectBodyProps) {
   const { t } = useTranslation();
   return (
     <article className="container page project">
@@ -163,6 +170,7 @@ export function ProjectBody({ view, enquiry }: ProjectBodyProps) {
       <div className="property-layout">
         <div className="property-main">
           <Description title={t("property.project.description")} {...view.description} />
+          <ListMap map={map} title={t("map.location")} />
         </div>
         <aside className="project-facts" aria-labelledby="project-facts-title">
           <h2 id="project-facts-title">{t("property.sections.general")}</h2>

@@ -5,7 +5,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/translation";
-import type { SearchCity, SearchResults as Results, SearchType } from "~/catalogue/search";
+import type { SearchCity, SearchProperty, SearchResults as Results, SearchType } from "~/catalogue/search";
+import { useMapPin } from "~/components/map/list-map";
 import type { Language } from "~/i18n/languages";
 import { cityHref, typeHref, type Goal } from "./search-links";
 
@@ -125,15 +126,7 @@ export function SearchResultGroups({ results, lang, showCounts }: { results: Res
       {results.properties.length > 0 ? (
         <Group id="search-properties" label={t("search.properties")} shown={results.properties.length} total={results.total.properties}>
           {results.properties.map((property) => (
-            <li key={property.id}>
-              <Link className="search-property" to={property.href}>
-                <PictureRowContent
-                  picture={property.picture}
-                  title={property.title}
-                  meta={`${t("search.reference", { id: property.id })} · ${property.place}`}
-                />
-              </Link>
-            </li>
+            <SearchPropertyRow key={property.id} property={property} />
           ))}
         </Group>
       ) : null}
@@ -159,5 +152,28 @@ export function PictureRowContent({
         <span className="search-property-meta">{meta}</span>
       </span>
     </>
+  );
+}
+
+/** A property found, with its number on the map beside the results (when the page has one); pointing at it highlights its pin. */
+function SearchPropertyRow({ property }: { property: SearchProperty }) {
+  const { t } = useTranslation();
+  const pin = useMapPin(property.id);
+  return (
+    <li className={pin?.highlighted ? "is-highlighted" : undefined} {...pin?.events}>
+      <Link className="search-property" to={property.href}>
+        {pin ? (
+          <span className="search-pin">
+            <span className="visually-hidden">{t("map.onMap")} </span>
+            {pin.number}
+          </span>
+        ) : null}
+        <PictureRowContent
+          picture={property.picture}
+          title={property.title}
+          meta={`${t("search.reference", { id: property.id })} · ${property.place}`}
+        />
+      </Link>
+    </li>
   );
 }

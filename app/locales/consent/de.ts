@@ -57,6 +57,7 @@ const consent = {
   },
   purposes: {
     language: "Merkt sich die Sprache, die Sie gewählt haben",
+    mapTiles: "Vom Anbieter der Kartenkacheln gesetzt, wenn Sie die interaktive Karte anfordern",
     videoPlayer: "Lässt das Video einer Immobilie hier abspielen, sobald Sie es starten",
     consent: "Speichert Ihre Cookie-Wahl, ihr Datum und die Version dieser Richtlinie",
     ownerSession: "Hält einen Eigentümer im Eigentümerportal angemeldet",

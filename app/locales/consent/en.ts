@@ -54,6 +54,7 @@ const consent = {
   },
   purposes: {
     language: "Remembers the language you chose",
+    mapTiles: "Set by the map's tile host when you ask for the interactive map",
     videoPlayer: "Lets a property's video play here once you start it",
     consent: "Keeps your cookie choice, its date and the version of this policy",
     ownerSession: "Keeps an owner logged in to the owner portal",

@@ -57,6 +57,7 @@ const consent = {
   },
   purposes: {
     language: "Retient la langue que vous avez choisie",
+    mapTiles: "Déposé par le fournisseur des fonds de carte lorsque vous demandez la carte interactive",
     videoPlayer: "Permet de lire ici la vidéo d'un bien lorsque vous la lancez",
     consent: "Conserve votre choix de cookies, sa date et la version de cette politique",
     ownerSession: "Garde un propriétaire connecté à l'espace propriétaire",

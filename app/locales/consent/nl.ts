@@ -55,6 +55,7 @@ const consent = {
   },
   purposes: {
     language: "Onthoudt de taal die u koos",
+    mapTiles: "Geplaatst door de leverancier van de kaarttegels wanneer u de interactieve kaart vraagt",
     videoPlayer: "Laat de video van een pand hier afspelen zodra u hem start",
     consent: "Bewaart uw cookiekeuze, de datum ervan en de versie van dit beleid",
     ownerSession: "Houdt een eigenaar aangemeld in het eigenaarsportaal",
