@@ -14,12 +14,8 @@ import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import listingStyles from "~/styles/listings.css?url";
-import mapStyles from "~/styles/map.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: listingStyles },
-  { rel: "stylesheet", href: mapStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 
 /**
  * Listings for sale and for rent (app/catalogue/listing-page.ts builds the page): every result

@@ -12,14 +12,12 @@ import { requirePage } from "~/routing/page.server";
 import { appPathname } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
-import mapStyles from "~/styles/map.css?url";
 import stylesheet from "~/styles/property.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: contactStyles },
-  { rel: "stylesheet", href: mapStyles },
 ];
 
 /** The page carries the enquiry form's token (one per render): no shared cache. */
