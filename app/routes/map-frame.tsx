@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import pino from "pino";
 import leafletStyles from "leaflet/dist/leaflet.css?url";
 import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
@@ -28,6 +29,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return { seo: { ...seo, noindex: true }, tiles: tileSource(context.env), outlineSrc: SHARED_FILES["map-outline"].path };
 }
 
+/** The frame's log: pino, as on the server; in the browser its build writes to the console (ADR 041). */
+const log = pino({ name: "map-frame" });
+
 export const meta = pageMeta;
 export const handle: BareHandle = { bare: true };
 
@@ -45,14 +49,12 @@ export default function MapFrame() {
     const tellPage = (id: number | null) => window.parent.postMessage({ type: "highlight", id }, window.location.origin);
     async function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== window.parent) {
-        // eslint-disable-next-line no-console -- a refused message is logged (ADR 041): the browser's console is the frame's log
-        console.warn(`map frame: a message from ${event.origin || "an unknown origin"} was ignored`);
+        log.warn(`map frame: a message from ${event.origin || "an unknown origin"} was ignored`);
         return;
       }
       const parsed = frameMessageSchema.safeParse(event.data);
       if (!parsed.success) {
-        // eslint-disable-next-line no-console -- a malformed message is logged (ADR 041): the browser's console is the frame's log
-        console.warn(`map frame: a malformed message was ignored\n${z.prettifyError(parsed.error)}`);
+        log.warn(`map frame: a malformed message was ignored\n${z.prettifyError(parsed.error)}`);
         return;
       }
       const message = parsed.data;
