@@ -8,7 +8,8 @@
  * at all; axe at 0 with the settings open in the four languages (two with JavaScript, two without). The tags themselves, configured,
  * are tests/server/consent.spec.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { expectNoAxeViolations } from "./axe";
 import { ENABLED_LANGUAGES, href, TEXTS, waitForHydration, holdBack } from "./site";
 

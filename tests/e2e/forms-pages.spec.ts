@@ -9,7 +9,8 @@
  * axe are in pages.spec.ts; axe and the Nu HTML Checker on every form's error state, both ways, in
  * html-validity.spec.ts.)
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { TEXTS, waitForHydration, holdBack } from "./site";
 
 type Lang = "fr" | "en";

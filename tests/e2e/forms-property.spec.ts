@@ -10,7 +10,8 @@
  * has no forms. axe at 0 on the property page and a form page (on every form's error state:
  * html-validity.spec.ts).
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { expectNoAxeViolations } from "./axe";
 import { TEXTS, waitForHydration } from "./site";
 

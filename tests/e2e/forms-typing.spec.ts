@@ -9,7 +9,8 @@
  * (Without JavaScript the same steps are the browser's own; the no-js project checks that the
  * summary's links bring the field into view below the header there too.)
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { ERROR_TITLE, FORM_CASES } from "./form-cases";
 import { waitForHydration, type Language } from "./site";
 

@@ -5,7 +5,8 @@
  * What only the server's answer decides (status, head, titles, structured data, sitemaps), read
  * before any script could run, is checked once, without JavaScript (@no-js-only).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { expectNoAxeViolations } from "./axe";
 
 const cardTitles = (page: Page) => page.locator(".card-grid .card-link");

@@ -6,7 +6,8 @@
  * properties; it ignores a message from another origin and a malformed one. A property whose
  * address is not published is never at its exact place in what the site sends.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { axeViolations, describeViolations } from "./axe";
 import { FRAME_PAGE_PATHS, horizontalOverflow, waitForHydration } from "./site";
@@ -117,86 +118,91 @@ test("what the site sends never holds the exact place of an address that is not 
   );
 });
 
-test("with JavaScript the map frame comes only when asked, gets exactly one message 50 ms or more after it loaded, with the list's properties @js-only", async ({
-  page,
-}) => {
-  await recordFrameMessages(page);
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (/\/en\/map\/|map-outline\.json|leaflet/.test(request.url())) asked.push(request.url());
-  });
-  await page.goto("/en/for-sale/");
-  await waitForHydration(page);
-  await page.waitForTimeout(300);
-  expect(asked, "nothing of the interactive map before the visitor asks").toEqual([]);
+test.describe(() => {
+  // The init script that records the frame's messages stays with its context: a page of its own.
+  test.use({ freshPage: true });
 
-  const cards = page.locator(".listing-card");
-  const titles = await cards.locator(".card-link").allInnerTexts();
-  const prices = await cards.locator(".price").allInnerTexts();
-  const hrefs = await cards.locator(".card-link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  test("with JavaScript the map frame comes only when asked, gets exactly one message 50 ms or more after it loaded, with the list's properties @js-only", async ({
+    page,
+  }) => {
+    await recordFrameMessages(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/en\/map\/|map-outline\.json|leaflet/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto("/en/for-sale/");
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(asked, "nothing of the interactive map before the visitor asks").toEqual([]);
 
-  const show = page.getByRole("button", { name: "Show the interactive map" });
-  await show.focus();
-  await page.keyboard.press("Enter");
-  const frameElement = page.locator("iframe.list-map-frame");
-  await expect(frameElement).toHaveAttribute("title", /^Interactive map: \d+ properties in \d+ towns: /);
-  const frame = page.frameLocator("iframe.list-map-frame");
-  await expect(frame.locator(".map-marker").first()).toBeVisible();
-  // A little longer: a second message would have come by now.
-  await page.waitForTimeout(500);
-  const handle = await frameElement.elementHandle();
-  const content = (await handle!.contentFrame())!;
-  const { mapMessages, loadedAt } = await content.evaluate(() => {
-    const record = window as unknown as {
-      mapMessages: { at: number; origin: string; data: { type: string } & Record<string, unknown> }[];
-      loadedAt: number;
+    const cards = page.locator(".listing-card");
+    const titles = await cards.locator(".card-link").allInnerTexts();
+    const prices = await cards.locator(".price").allInnerTexts();
+    const hrefs = await cards.locator(".card-link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+    const show = page.getByRole("button", { name: "Show the interactive map" });
+    await show.focus();
+    await page.keyboard.press("Enter");
+    const frameElement = page.locator("iframe.list-map-frame");
+    await expect(frameElement).toHaveAttribute("title", /^Interactive map: \d+ properties in \d+ towns: /);
+    const frame = page.frameLocator("iframe.list-map-frame");
+    await expect(frame.locator(".map-marker").first()).toBeVisible();
+    // A little longer: a second message would have come by now.
+    await page.waitForTimeout(500);
+    const handle = await frameElement.elementHandle();
+    const content = (await handle!.contentFrame())!;
+    const { mapMessages, loadedAt } = await content.evaluate(() => {
+      const record = window as unknown as {
+        mapMessages: { at: number; origin: string; data: { type: string } & Record<string, unknown> }[];
+        loadedAt: number;
+      };
+      return { mapMessages: record.mapMessages, loadedAt: record.loadedAt };
+    });
+    const maps = mapMessages.filter((message) => message.data.type === "map");
+    expect(maps, "one map message").toHaveLength(1);
+    expect(
+      mapMessages.filter((message) => message.data.type !== "highlight"),
+      "nothing else but highlights",
+    ).toHaveLength(1);
+    const [message] = maps;
+    expect(message!.origin).toBe(new URL(page.url()).origin);
+    expect(message!.at - loadedAt, "50 ms or more after the frame loaded").toBeGreaterThanOrEqual(50);
+    const sent = message!.data as unknown as {
+      properties: { number: number; title: string; price: string; href: string }[];
+      mapType: string;
+      marker: { src: string };
+      ignore: number[];
+      info: string | null;
     };
-    return { mapMessages: record.mapMessages, loadedAt: record.loadedAt };
+    expect(sent.properties.map((property) => property.title)).toEqual(titles);
+    expect(sent.properties.map((property) => property.price)).toEqual(prices);
+    expect(sent.properties.map((property) => property.href)).toEqual(hrefs);
+    expect(sent.properties.map((property) => property.number)).toEqual(titles.map((_, index) => index + 1));
+    expect(sent.mapType).toBe("outline");
+    expect(sent.marker.src).toBe("/map-marker.svg");
+    expect(sent.ignore).toEqual([]);
+    expect(sent.info).toMatch(
+      /without a published address are shown by the area around them|without a published address is shown by the area around it/,
+    );
+    await expect(frame.locator(".map-marker")).toHaveCount(titles.length);
+
+    // Pointing at a card highlights its marker; pointing at a marker highlights its card.
+    await cards.nth(2).hover();
+    await expect(frame.getByRole("button", { name: new RegExp(`^3\\. `) })).toHaveClass(/is-highlighted/);
+    await frame.getByRole("button", { name: new RegExp(`^11\\. `) }).hover(); // Waremme, away from the others
+    await expect(cards.nth(10)).toHaveClass(/is-highlighted/);
+    await expect(cards.nth(2)).not.toHaveClass(/is-highlighted/);
+
+    // A marker, reached by the keyboard, opens its property's card; its link opens the property in the top window.
+    const marker = frame.getByRole("button", { name: new RegExp(`^2\\. ${titles[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    const link = frame.getByRole("link", { name: `Open ${titles[1]}` });
+    await expect(link).toContainText(prices[1]!);
+    await link.click();
+    await page.waitForURL(`**${hrefs[1]}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1]!);
   });
-  const maps = mapMessages.filter((message) => message.data.type === "map");
-  expect(maps, "one map message").toHaveLength(1);
-  expect(
-    mapMessages.filter((message) => message.data.type !== "highlight"),
-    "nothing else but highlights",
-  ).toHaveLength(1);
-  const [message] = maps;
-  expect(message!.origin).toBe(new URL(page.url()).origin);
-  expect(message!.at - loadedAt, "50 ms or more after the frame loaded").toBeGreaterThanOrEqual(50);
-  const sent = message!.data as unknown as {
-    properties: { number: number; title: string; price: string; href: string }[];
-    mapType: string;
-    marker: { src: string };
-    ignore: number[];
-    info: string | null;
-  };
-  expect(sent.properties.map((property) => property.title)).toEqual(titles);
-  expect(sent.properties.map((property) => property.price)).toEqual(prices);
-  expect(sent.properties.map((property) => property.href)).toEqual(hrefs);
-  expect(sent.properties.map((property) => property.number)).toEqual(titles.map((_, index) => index + 1));
-  expect(sent.mapType).toBe("outline");
-  expect(sent.marker.src).toBe("/map-marker.svg");
-  expect(sent.ignore).toEqual([]);
-  expect(sent.info).toMatch(
-    /without a published address are shown by the area around them|without a published address is shown by the area around it/,
-  );
-  await expect(frame.locator(".map-marker")).toHaveCount(titles.length);
-
-  // Pointing at a card highlights its marker; pointing at a marker highlights its card.
-  await cards.nth(2).hover();
-  await expect(frame.getByRole("button", { name: new RegExp(`^3\\. `) })).toHaveClass(/is-highlighted/);
-  await frame.getByRole("button", { name: new RegExp(`^11\\. `) }).hover(); // Waremme, away from the others
-  await expect(cards.nth(10)).toHaveClass(/is-highlighted/);
-  await expect(cards.nth(2)).not.toHaveClass(/is-highlighted/);
-
-  // A marker, reached by the keyboard, opens its property's card; its link opens the property in the top window.
-  const marker = frame.getByRole("button", { name: new RegExp(`^2\\. ${titles[1]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
-  await marker.focus();
-  await page.keyboard.press("Enter");
-  const link = frame.getByRole("link", { name: `Open ${titles[1]}` });
-  await expect(link).toContainText(prices[1]!);
-  await link.click();
-  await page.waitForURL(`**${hrefs[1]}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(titles[1]!);
 });
 
 test("the page with the interactive map, and the frame itself, have no axe violation @js-only", async ({ page }) => {

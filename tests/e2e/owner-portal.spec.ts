@@ -7,7 +7,8 @@
  * itself: pages.spec.ts). (The Nu HTML Checker sees the same states in html-validity.spec.ts.)
  */
 import { randomInt } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { closeDatabase, createDatabase } from "../../app/db/db.server";
 import { saveOwner } from "../../app/owners/accounts.server";
 import { expectNoAxeViolations } from "./axe";

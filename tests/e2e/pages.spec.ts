@@ -5,7 +5,8 @@
  * Every page is seen both ways and in every language; one test per language and mode visits its
  * pages in turn in one browser page.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { LANGUAGES } from "../../app/i18n/languages";
 import { PAGE_IDS, pathPattern } from "../../app/routing/route-table";
 import { axeViolations, describeViolations } from "./axe";

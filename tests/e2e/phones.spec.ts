@@ -6,7 +6,8 @@
  * size. Layout only: the server's HTML and CSS, without JavaScript, and the dialog again hydrated.
  * Runs in the "behaviour" project. (Reflow at 320 px, nothing sideways: reflow.spec.ts.)
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { CATALOGUE_PAGES, LANGUAGES, PAGE_TYPES, TEXTS, waitForHydration, type Language } from "./site";
 
 const WIDTHS = [360, 320] as const;

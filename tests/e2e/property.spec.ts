@@ -4,7 +4,8 @@
  * click-to-load videos, the sold and rented outcomes, 404, the redirects, the project's units, and axe.
  * Paths are written out, not computed by the app.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import type { Catalogue } from "../../app/catalogue/schema";
 import { expectNoAxeViolations } from "./axe";

@@ -7,7 +7,8 @@
  * Catalogue pages are reached through the app's own /property/{id}/ and /project/{id}/ redirects,
  * with literal ids from data/catalogue/snapshot.json and the language chosen by the browser's locale.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { CATALOGUE_PAGES, horizontalOverflow, PAGE_TYPES, waitForHydration, type Language } from "./site";
 
 const WIDTH = 320;

@@ -5,7 +5,8 @@
  * sets JavaScript itself and proves it (the page hydrated, or no script of the page ran). Paths
  * are written out literally, not computed by the app's own href().
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { expectNoAxeViolations } from "./axe";
 import { notFoundPath, TEXTS, waitForHydration, type Language, holdBack } from "./site";

@@ -4,7 +4,8 @@
  * 404 page, the health check, the picture route, and a clean console. Runs in its own project
  * ("shell"); each group says whether it runs with JavaScript or without.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, href, notFoundPath, TEXTS, waitForHydration } from "./site";
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

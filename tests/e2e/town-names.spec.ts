@@ -13,7 +13,8 @@
  * - JSON-LD `addressLocality`, the postal name of the town (ADR 033), and URLs (their slugs are
  *   the catalogue's).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./reused-page";
 import { townName, townNames, townsWithOtherNames } from "../../app/belgium/town-names";
 import { ENABLED_LANGUAGES, type Language } from "./site";
 
