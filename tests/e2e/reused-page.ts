@@ -52,16 +52,16 @@ async function reset({ context, page, cdp }: Reused, options: BrowserContextOpti
     await page.setViewportSize(options.viewport);
   }
   await page.mouse.move(0, 0);
-  // Storage belongs to the origin of the document the page shows; the tests' pages are all on baseURL.
-  if (options.baseURL && page.url().startsWith(new URL(options.baseURL).origin)) {
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
   await cdp.send("Network.clearBrowserCache");
+  const { origin, protocol } = new URL(page.url());
+  if (protocol !== "http:" && protocol !== "https:") return;
+  // Storage belongs to the origin of the document the page shows.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   // A document of the same origin (the same renderer, so cheap), neither a page of the app nor the last test's.
-  if (options.baseURL) await page.goto(new URL("/robots.txt", options.baseURL).href);
+  await page.goto(`${origin}/robots.txt`);
 }
 
 export const test = base.extend<{ freshPage: boolean }, { reusedPages: Map<string, Reused> }>({
