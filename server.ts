@@ -227,6 +227,11 @@ const server = http.createServer((req, res) =>
     else app(req, res);
   }),
 );
+// An idle connection is kept longer than a client or a load balancer keeps it (their idle timeouts are
+// 60 s at most): with Node's default 5 s, a client reusing a connection at the moment the server
+// closes it gets ECONNRESET (seen in the end-to-end tests, ADR 042). Shutdown closes idle ones at once.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(env.PORT, env.HOST, () => {
   // Unset NODE_ENV serves the production build with development defaults (the demo owner, no Secure cookie).
   logger.info(`Agency site ready on http://localhost:${env.PORT} (${mode} build${env.NODE_ENV === undefined ? ", NODE_ENV unset" : ""})`);
