@@ -75,6 +75,8 @@ export const test = base.extend<{ freshPage: boolean }, { reusedPages: Map<strin
     },
     { scope: "worker" },
   ],
+  // Playwright reads a fixture's dependencies from the names it destructures (a rest property is
+  // refused), so the context options are named here and again in the object built from them.
   context: async (
     {
       freshPage,
