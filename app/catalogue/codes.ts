@@ -13,3 +13,9 @@ export const COUNTRY_NAMES = {
   [SPAIN_COUNTRY_ID]: "Espagne",
   [LUXEMBOURG_COUNTRY_ID]: "Luxembourg",
 } as const;
+
+/**
+ * The categories (web ids, spec §3) that are homes: house, apartment, studio and investment
+ * building. Land, commercial, garage, industrial and office categories are not.
+ */
+export const HOME_WEB_IDS: readonly number[] = [1, 2, 3, 5];

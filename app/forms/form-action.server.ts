@@ -78,6 +78,8 @@ const CONFIRM_SEND = {
   "demand-register": "confirmSendDemandRegister",
   "site-contact": "confirmSendSiteContact",
   "sign-newsletter": "confirmSendSignNewsletter",
+  "make-offer": "confirmSendMakeOffer",
+  "apply-to-rent": "confirmSendApplyToRent",
 } as const satisfies Record<FormId, Parameters<typeof message>[0]>;
 
 /** A path of this site as its page writes it (with its trailing slash), or null when it is no page. */

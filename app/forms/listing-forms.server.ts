@@ -10,15 +10,17 @@ import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { AppContext } from "~/context.server";
 import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
+import { goalKind } from "~/catalogue/codes";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import type { ListingStore } from "~/catalogue/listing-store.server";
 import type { Catalogue, Listing, Project } from "~/catalogue/schema";
+import { formatPrice } from "~/belgium/format";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { requirePage, type PageContext } from "~/routing/page.server";
 import { FORM_PAGES, href } from "~/routing/route-table";
-import { formSetup, submitForm } from "./form-action.server";
-import { appointmentSchema, contactMeSchema, documentsSchema, sendToFriendSchema } from "./schemas";
+import { formSetup, submitForm, type FormPost } from "./form-action.server";
+import { appointmentSchema, contactMeSchema, documentsSchema, offerSchema, rentalApplicationSchema, sendToFriendSchema } from "./schemas";
 import type { FormSetup } from "./setup";
 
 /**
@@ -26,13 +28,24 @@ import type { FormSetup } from "./setup";
  * route module (app/routes/forms/listing-form.tsx), which tells them apart by the page matched.
  */
 const LISTING_FORM_SCHEMAS = {
-  "contact-me": contactMeSchema,
-  "contact-appointment": appointmentSchema,
-  "contact-documents": documentsSchema,
-  "send-to-friend": sendToFriendSchema,
-} as const;
+  "contact-me": () => contactMeSchema(),
+  "contact-appointment": () => appointmentSchema(),
+  "contact-documents": () => documentsSchema(),
+  "send-to-friend": () => sendToFriendSchema(),
+  "make-offer": () => offerSchema(),
+  "apply-to-rent": (context: AppContext) => rentalApplicationSchema({ maximumPersons: context.site.config.forms.rentalMaximumPersons }),
+} as const satisfies Record<string, (context: AppContext) => FormPost["schema"]>;
 export type ListingFormId = keyof typeof LISTING_FORM_SCHEMAS;
 const LISTING_FORM_IDS = Object.keys(LISTING_FORM_SCHEMAS) as ListingFormId[];
+
+/** The forms for one kind of listing only: an offer is made on a property for sale, an application on one for rent. */
+const FORM_GOALS: Partial<Record<ListingFormId, "sale" | "rent">> = { "make-offer": "sale", "apply-to-rent": "rent" };
+
+/** Whether a form is one a visitor can send about this listing. */
+export function formFitsListing(form: ListingFormId, listing: Pick<Listing, "Goal">): boolean {
+  const goal = FORM_GOALS[form];
+  return goal === undefined || goal === goalKind(listing.Goal);
+}
 
 /** What a form page shows about its property: title, place, reference, price, and the link back. */
 export type ListingSummary = { id: number; title: string; place: string; price: string; reference: string; href: string };
@@ -69,7 +82,7 @@ async function requireListingFormPage(
   const form = LISTING_FORM_IDS.find((id) => FORM_PAGES[id] === pageContext.page)!;
   const catalogue = await context.catalogue.get();
   const found = await askableListing(catalogue, idOf(pageContext.params.id));
-  if (!found) throw data(null, { status: 404 });
+  if (!found || !formFitsListing(form, found.listing)) throw data(null, { status: 404 });
   const { lang } = pageContext;
   const { t } = await i18nFor(lang);
   const card = listingCard(found.listing, lang, t, catalogue, context.site.config.listing.hideCity);
@@ -89,9 +102,29 @@ async function requireListingFormPage(
   };
 }
 
+/**
+ * The terms said above a form (spec §9), their figures from the site configuration: an offer's
+ * advance on the price; a rental's deposit, minimum income (so many times the rent, in euros when
+ * the rent is published) and maximum number of persons. Null for the other forms.
+ */
+export function formTerms(
+  form: ListingFormId,
+  listing: Pick<Listing, "Price" | "PublishPrice">,
+  t: TFunction,
+  figures: AppContext["site"]["config"]["forms"],
+): string | null {
+  if (form === "make-offer") return t("forms.offerTerms", { percent: figures.offerAdvancePercent });
+  if (form !== "apply-to-rent") return null;
+  const times = figures.rentalIncomeTimesRent;
+  const income =
+    listing.PublishPrice && listing.Price > 0 ? formatPrice(Math.ceil(listing.Price * times)) : t("forms.incomeTimesRent", { times });
+  return t("forms.rentalTerms", { months: figures.rentalDepositMonths, income, persons: figures.rentalMaximumPersons });
+}
+
 /** What the page of a form about one property shows (never indexed): its texts, the property's summary, the form's setup. */
 export async function listingFormPage(request: Request, context: AppContext) {
-  const { form, seo, summary, path } = await requireListingFormPage(request, context);
+  const { form, seo, summary, path, listing, lang } = await requireListingFormPage(request, context);
+  const { t } = await i18nFor(lang);
   return {
     form,
     seo: { ...seo, noindex: true },
@@ -99,6 +132,8 @@ export async function listingFormPage(request: Request, context: AppContext) {
     intro: seo.description,
     summary,
     path,
+    terms: formTerms(form, listing, t, context.site.config.forms),
+    maximumPersons: context.site.config.forms.rentalMaximumPersons,
     setup: formSetup(context, form),
   };
 }
@@ -106,7 +141,7 @@ export async function listingFormPage(request: Request, context: AppContext) {
 /** A post of a form about one property, checked against that form's schema (the one form pipeline, form-action.server.ts). */
 export async function submitListingForm(request: Request, context: AppContext) {
   const { form, lang, listing } = await requireListingFormPage(request, context);
-  return submitForm({ request, context, form, lang, schema: LISTING_FORM_SCHEMAS[form](), listingId: listing.ID });
+  return submitForm({ request, context, form, lang, schema: LISTING_FORM_SCHEMAS[form](context), listingId: listing.ID });
 }
 
 /** One form inside another page: where it posts, its token, its title (the form page's). */
@@ -117,13 +152,23 @@ function embedded(context: AppContext, form: keyof typeof FORM_PAGES, lang: Lang
   return { action: href(page, lang, params), setup: formSetup(context, form), title: context.site.pages[page][lang].menuTitle };
 }
 
-/** The four forms of a property page, each with its own token; `from` is the property's path. */
-export function listingForms(context: AppContext, lang: Language, listing: Pick<Listing, "ID">, from: string) {
+/**
+ * The forms of a property page, each with its own token; `from` is the property's path. A property
+ * for sale links to its offer form, one for rent to its application form: pages of their own, with
+ * their terms, kept out of the property page's first bytes (ADR 045).
+ */
+export function listingForms(context: AppContext, lang: Language, listing: Pick<Listing, "ID" | "Goal">, from: string) {
   const params = { id: String(listing.ID) };
+  const formLink = (form: "make-offer" | "apply-to-rent") =>
+    formFitsListing(form, listing)
+      ? { href: href(FORM_PAGES[form], lang, params), title: context.site.pages[FORM_PAGES[form]][lang].menuTitle }
+      : null;
   return {
     from,
     contactMe: embedded(context, "contact-me", lang, params),
     appointment: embedded(context, "contact-appointment", lang, params),
+    offer: formLink("make-offer"),
+    application: formLink("apply-to-rent"),
     documents: embedded(context, "contact-documents", lang, params),
     sendToFriend: embedded(context, "send-to-friend", lang, params),
   };

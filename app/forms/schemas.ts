@@ -7,8 +7,9 @@
  * against its list: a forged or oversized value gets a message, never an exception.
  */
 import { z } from "zod";
+import { belgianDay } from "~/belgium/format";
 import { formatPhone } from "~/belgium/phone";
-import { APPOINTMENT_SLOTS, DEMAND_GOALS, TITLES, VALUATION_GOALS, visitDays } from "~/leads/forms";
+import { CONTACT_TIME_SLOTS, DEMAND_GOALS, TITLES, VALUATION_GOALS, visitDays } from "~/leads/forms";
 import type en from "~/locales/forms/en";
 import { LIMITS } from "./limits";
 import type { KitFormId } from "./setup";
@@ -84,16 +85,28 @@ function periodDate() {
     .refine((value) => isIsoDate(value) && value >= DATE_RANGE.min && value <= DATE_RANGE.max, { error: message("datesInvalid") });
 }
 
-/**
- * An amount in whole euros, as people type it ("250000", "250 000", "250.000", "€ 250.000");
- * empty means no bound.
- */
+/** Whole euros as people type them: "250000", "250 000", "250.000", "€ 250.000". */
+const EURO_AMOUNT = /^€?\s*\d{1,3}(?:[\s.\u00a0]?\d{3})*\s*€?$/;
+
+/** A required amount in whole euros, from 1 to MAX_BUDGET: missing gives `required`, anything else wrong `invalid`. */
+function amountField(required: ErrorName, invalid: ErrorName) {
+  return z
+    .string({ error: message(required) })
+    .trim()
+    .min(1, { error: message(required), abort: true })
+    .max(20, { error: message(invalid) })
+    .refine((value) => EURO_AMOUNT.test(value), { error: message(invalid) })
+    .transform((value) => Number(value.replace(/\D/g, "")))
+    .refine((value) => value >= 1 && value <= MAX_BUDGET, { error: message(invalid) });
+}
+
+/** An amount in whole euros, as people type it; empty means no bound. */
 function budgetField() {
   return z
     .string({ error: message("budgetInvalid") })
     .trim()
     .max(20, { error: message("budgetInvalid") })
-    .refine((value) => /^€?\s*\d{1,3}(?:[\s.\u00a0]?\d{3})*\s*€?$/.test(value), { error: message("budgetInvalid") })
+    .refine((value) => EURO_AMOUNT.test(value), { error: message("budgetInvalid") })
     .transform((value) => Number(value.replace(/\D/g, "")))
     .refine((value) => value <= MAX_BUDGET, { error: message("budgetInvalid") })
     .optional();
@@ -108,6 +121,18 @@ function someOf(allowed: readonly string[], required: ErrorName, max: number) {
     .max(max, { error: message("invalidChoice") })
     .refine((values) => values.every((value) => known.has(value)), { error: message("invalidChoice") })
     .transform((values) => [...new Set(values)]);
+}
+
+/** When the agency may call back (spec §3's contact time slots, §9's hours): none, one or several. */
+function contactSlots() {
+  return z
+    .array(z.string({ error: message("invalidChoice") }), { error: message("invalidChoice") })
+    .max(CONTACT_TIME_SLOTS.length, { error: message("invalidChoice") })
+    .refine((values) => values.every((value) => (CONTACT_TIME_SLOTS as readonly string[]).includes(value)), {
+      error: message("invalidChoice"),
+    })
+    .transform((values) => CONTACT_TIME_SLOTS.filter((slot) => values.includes(slot)))
+    .optional();
 }
 
 /** Title, first and last name, e-mail and phone: the visitor, on every contact form. */
@@ -132,12 +157,12 @@ function once<T>(build: () => T): () => T {
 
 /** The contact form of the contact page. */
 export const siteContactSchema = once(() => {
-  return z.object({ ...personFields(), remark: remark() });
+  return z.object({ ...personFields(), contactSlots: contactSlots(), remark: remark() });
 });
 
 /** Request information about a property. */
 export const contactMeSchema = once(() => {
-  return z.object({ ...personFields(), remark: remark() });
+  return z.object({ ...personFields(), contactSlots: contactSlots(), remark: remark() });
 });
 
 /** Request a property's documents. */
@@ -154,7 +179,7 @@ export function appointmentSchema({ now = new Date() }: { now?: Date } = {}) {
       .string({ error: message("dayInvalid") })
       .trim()
       .refine((value) => isIsoDate(value) && value >= first && value <= last, { error: message("dayInvalid") }),
-    slot: choice(APPOINTMENT_SLOTS, "slotRequired"),
+    slot: choice(CONTACT_TIME_SLOTS, "slotRequired"),
     remark: remark(),
   });
 }
@@ -170,6 +195,46 @@ export const sendToFriendSchema = once(() => {
     remark: remark(),
   });
 });
+
+/**
+ * Make an offer on a property for sale (spec §9: the 10 % advance is said beside the form): the
+ * amount in whole euros and the conditions the visitor attaches to it (a mortgage, a date).
+ */
+export const offerSchema = once(() => {
+  return z.object({
+    ...personFields(),
+    amount: amountField("amountRequired", "amountInvalid"),
+    conditions: optionalText(LIMITS.remark, "remarkTooLong"),
+  });
+});
+
+/**
+ * Apply to rent a property (spec §9: deposit, minimum income and maximum number of persons are
+ * said beside the form, from the site configuration): how many persons would live there (at most
+ * `maximumPersons`, checked here and not as a browser attribute, so that the attributes stay the
+ * same for every agency), the household's net monthly income, when they would move in, a remark.
+ */
+export function rentalApplicationSchema({ maximumPersons, now = new Date() }: { maximumPersons: number; now?: Date }) {
+  const today = belgianDay(now, 0);
+  const { last } = visitDays(now);
+  return z.object({
+    ...personFields(),
+    persons: z
+      .string({ error: message("personsRequired") })
+      .trim()
+      .min(1, { error: message("personsRequired"), abort: true })
+      .regex(/^\d{1,2}$/, { error: message("personsInvalid") })
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= maximumPersons, { error: message("personsInvalid") }),
+    income: amountField("incomeRequired", "incomeInvalid"),
+    moveIn: z
+      .string({ error: message("moveInInvalid") })
+      .trim()
+      .refine((value) => isIsoDate(value) && value >= today && value <= last, { error: message("moveInInvalid") })
+      .optional(),
+    remark: remark(),
+  });
+}
 
 /** Ask about a new-build project or one of its units (`units`: the listing ids of its units). */
 export function constructionSchema({ units }: { units: readonly string[] }) {
@@ -289,6 +354,8 @@ export const CONSTRAINT_SCHEMAS: Record<KitFormId, () => z.ZodType> = {
   "demand-register": () => demandRegisterSchema({ typeIds: [], zones: [] }),
   "site-contact": siteContactSchema,
   "sign-newsletter": newsletterSchema,
+  "make-offer": offerSchema,
+  "apply-to-rent": () => rentalApplicationSchema({ maximumPersons: 1 }),
   login: loginSchema,
   "password-forgot": passwordForgotSchema,
   "password-reset": passwordResetSchema,

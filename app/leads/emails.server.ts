@@ -61,12 +61,17 @@ const NOT_IN_SUMMARY = new Set(["email", "remark", "unit"]);
 /** Characters of a send-to-friend note that reach the friend. */
 const FRIEND_NOTE_LIMIT = 500;
 
+/** What one item of a list field is: a property type, a contact time slot, else a zone. */
+const ITEM_NAMES: Record<string, string> = { types: "propertyType", contactSlots: "slot" };
+
+/** The fields written in the visitor's language whatever the reader's: the time slots (13:00-16:00 in Dutch, 14:00-16:00 in French). */
+const AS_THE_VISITOR_SAW = new Set(["slot", "contactSlots"]);
+
 /** One field's value as a person reads it, in the reader's language. */
 export function formatFieldValue(name: string, value: FieldValue, reader: Reader, form?: FormId): string {
   const { t, lang } = reader;
   if (value === null || value === undefined || value === "") return "";
-  if (Array.isArray(value))
-    return value.map((item) => formatFieldValue(name === "types" ? "propertyType" : "zone", item, reader)).join(", ");
+  if (Array.isArray(value)) return value.map((item) => formatFieldValue(ITEM_NAMES[name] ?? "zone", item, reader)).join(", ");
   if (typeof value === "boolean") return value ? t("forms.yes") : t("forms.no");
   const text = String(value);
   switch (name) {
@@ -82,11 +87,14 @@ export function formatFieldValue(name: string, value: FieldValue, reader: Reader
     case "phone":
       return formatPhone(text);
     case "day":
+    case "moveIn":
     case "startDate":
     case "endDate":
       return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(`${text}T00:00:00Z`) : text;
     case "budgetMin":
     case "budgetMax":
+    case "amount":
+    case "income":
       return typeof value === "number" ? `€ ${new Intl.NumberFormat("nl-BE").format(value)}` : text;
     case "zone": {
       const city = text.match(/^city:(\w+)\|(.+)$/);
@@ -105,8 +113,8 @@ function line(t: TFunction, label: string, value: string): string {
 }
 
 /**
- * "Label: value" lines of what the visitor filled in, but for the `hidden` fields. The time slot is
- * written as the visitor saw it (`visitor`, the form's language): the afternoon is 13:00-16:00 in
+ * "Label: value" lines of what the visitor filled in, but for the `hidden` fields. The time slots are
+ * written as the visitor saw them (`visitor`, the form's language): the afternoon is 13:00-16:00 in
  * Dutch, 14:00-16:00 in French.
  */
 export function fieldSummary(
@@ -117,7 +125,11 @@ export function fieldSummary(
   return Object.entries(fields)
     .filter(([name, value]) => !hidden.has(name) && formatFieldValue(name, value, reader, form) !== "")
     .map(([name, value]) =>
-      line(reader.t, reader.t(runtimeKey(`forms.fields.${name}`)), formatFieldValue(name, value, name === "slot" ? visitor : reader, form)),
+      line(
+        reader.t,
+        reader.t(runtimeKey(`forms.fields.${name}`)),
+        formatFieldValue(name, value, AS_THE_VISITOR_SAW.has(name) ? visitor : reader, form),
+      ),
     );
 }
 
@@ -281,7 +293,10 @@ export async function leadEmails(
   const hideCity = context.site.config.listing.hideCity;
   const pageUrl = `${origin}${lead.sourcePath}`;
   const name = visitorName(lead.fields, ta);
-  const form = ta(runtimeKey(`forms.names.${lead.form}`));
+  const formName = ta(runtimeKey(`forms.names.${lead.form}`));
+  // An offer names its amount in the subject: "Offer of € 250.000 from …".
+  const offered = lead.form === "make-offer" ? formatFieldValue("amount", lead.fields.amount, agencyReader) : "";
+  const form = offered ? ta("mail.agency.offer", { form: formName, amount: offered }) : formName;
   const remark = remarkOf(lead.fields);
   const phone = typeof lead.fields.phone === "string" && lead.fields.phone.trim() !== "" ? formatPhone(lead.fields.phone) : null;
   const emails: OutgoingEmail[] = [];

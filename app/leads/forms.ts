@@ -14,6 +14,8 @@ export const FORM_IDS = [
   "demand-register",
   "site-contact",
   "sign-newsletter",
+  "make-offer",
+  "apply-to-rent",
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -29,7 +31,7 @@ export const TITLES = ["mr", "ms", "miss"] as const;
  * Contact time slots of a visit (spec §9): 10:00-13:00, 14:00-16:00 (French) or 13:00-16:00
  * (Dutch), 16:00-19:00. The middle slot's label is per language (locales, forms.slots).
  */
-export const APPOINTMENT_SLOTS = ["morning", "afternoon", "evening"] as const;
+export const CONTACT_TIME_SLOTS = ["morning", "afternoon", "evening"] as const;
 
 /** What a demand ("keep me informed") looks for: listings to buy or to rent (spec §3's third goal, sell, is the free valuation). */
 export const DEMAND_GOALS = ["buy", "rent"] as const;

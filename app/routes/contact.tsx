@@ -10,7 +10,7 @@ import { href } from "~/routing/route-table";
 import { agencyAddress, agencyLicence } from "~/site/agency";
 import type { Site } from "~/site/site.server";
 import formStyles from "~/styles/forms.css?url";
-import { PersonFields, TextareaField, usePersonLabels } from "~/components/forms/fields";
+import { ContactSlotsField, PersonFields, TextareaField, usePersonLabels } from "~/components/forms/fields";
 import { LeadForm, useLeadForm } from "~/components/forms/form-kit";
 import { Picture } from "~/components/picture";
 
@@ -94,7 +94,7 @@ function ContactForm({ path, setup, background }: NonNullable<Awaited<ReturnType
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const { form, fields } = useLeadForm({ id: "site-contact", setup, schema: (s) => s.siteContactSchema(), lastResult });
-  const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
+  const labels = { ...usePersonLabels(), contactSlots: t("forms.fields.contactSlots"), remark: t("forms.fields.remark") };
   return (
     <section className="contact-module" aria-labelledby="contact-form-title" data-view={background ? "image-background" : undefined}>
       {background ? (
@@ -104,6 +104,7 @@ function ContactForm({ path, setup, background }: NonNullable<Awaited<ReturnType
         <h2 id="contact-form-title">{t("forms.names.site-contact")}</h2>
         <LeadForm form={form} formId="site-contact" action={path} setup={setup} fields={fields} labels={labels}>
           <PersonFields fields={fields} />
+          <ContactSlotsField field={fields.contactSlots} legend={labels.contactSlots} />
           <TextareaField field={fields.remark} label={labels.remark} />
         </LeadForm>
       </div>

@@ -35,6 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     heading: seo.title,
     intro: seo.description,
     path: href("demand-register", lang),
+    // The third goal of spec §3, sell, is the free valuation (ADR 044).
+    valuationPath: href("valuation", lang),
     ...choices,
     setup: formSetup(context, "demand-register"),
   };
@@ -54,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function DemandRegister() {
-  const { heading, intro, path, types, zones, setup } = useLoaderData<typeof loader>();
+  const { heading, intro, path, valuationPath, types, zones, setup } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation();
   const { form, fields } = useLeadForm({
@@ -88,6 +90,9 @@ export default function DemandRegister() {
           legend={labels.goal}
           options={DEMAND_GOALS.map((goal) => ({ value: goal, label: t(`forms.goals.${goal}`) }))}
         />
+        <p className="form-note">
+          {t("forms.sellInstead")} <a href={valuationPath}>{t("forms.sellInsteadLink")}</a>
+        </p>
         <div className="field-row">
           <TextField
             field={fields.budgetMin}

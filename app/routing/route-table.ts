@@ -54,13 +54,17 @@ export const PAGES = {
   "thanks-demand-register": { file: "routes/thank-you.tsx", original: "/feedback/demand-register/", inSitemap: false },
   "thanks-site-contact": { file: "routes/thank-you.tsx", original: "/feedback/site-contact/", inSitemap: false },
   "thanks-newsletter": { file: "routes/thank-you.tsx", original: "/feedback/sign-newsletter/", inSitemap: false },
+  "thanks-offer": { file: "routes/thank-you.tsx", original: "/feedback/make-offer/", inSitemap: false },
+  "thanks-rental-application": { file: "routes/thank-you.tsx", original: "/feedback/apply-to-rent/", inSitemap: false },
   // The pages of the forms that sit on other pages (property, project, footer): where their native
   // POST goes, and where a post without JavaScript that has mistakes shows the form again. noindex.
-  // The four about one property share one module, which knows them by their page.
+  // The six about one property share one module, which knows them by their page.
   "form-contact-me": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
   "form-contact-appointment": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
   "form-contact-documents": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
   "form-send-to-friend": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
+  "form-make-offer": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
+  "form-apply-to-rent": { file: "routes/forms/listing-form.tsx", original: null, inSitemap: false },
   "form-contact-construction": { file: "routes/forms/contact-construction.tsx", original: null, inSitemap: false },
   "form-sign-newsletter": { file: "routes/forms/sign-newsletter.tsx", original: null, inSitemap: false },
   /** Where the signed links of e-mails lead: confirm the newsletter, unsubscribe, stop demand alerts. */
@@ -295,6 +299,8 @@ export const THANK_YOU_PAGES = {
   "demand-register": "thanks-demand-register",
   "site-contact": "thanks-site-contact",
   "sign-newsletter": "thanks-newsletter",
+  "make-offer": "thanks-offer",
+  "apply-to-rent": "thanks-rental-application",
 } as const satisfies Record<FormId, PageId>;
 
 /**
@@ -311,6 +317,8 @@ export const FORM_PAGES = {
   "demand-register": "demand-register",
   "site-contact": "contact",
   "sign-newsletter": "form-sign-newsletter",
+  "make-offer": "form-make-offer",
+  "apply-to-rent": "form-apply-to-rent",
 } as const satisfies Record<FormId, PageId>;
 
 /** The form whose thank-you page this is, or null. */

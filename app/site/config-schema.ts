@@ -173,11 +173,28 @@ export const siteSchema = z
       })
       .strict(),
     listing: z.object({ hideCity: z.boolean() }).strict(),
-    /** Visit requests per property, day and time slot before the slot answers 'Appointments full'. */
+    /**
+     * The forms' figures: visit requests per property, day and time slot before the slot answers
+     * 'Appointments full'; the offer's advance on the price (spec §9: 10 %); the rental
+     * application's terms (spec §9: 3 months' deposit, a minimum income as so many times the rent,
+     * a maximum number of persons).
+     */
     forms: z
-      .object({ appointmentSlotCapacity: z.number().int().min(1).max(100) })
+      .object({
+        appointmentSlotCapacity: z.number().int().min(1).max(100),
+        offerAdvancePercent: z.number().int().min(0).max(100).default(10),
+        rentalDepositMonths: z.number().int().min(0).max(6).default(3),
+        rentalIncomeTimesRent: z.number().min(0).max(10).default(3),
+        rentalMaximumPersons: z.number().int().min(1).max(20).default(6),
+      })
       .strict()
-      .default({ appointmentSlotCapacity: 3 }),
+      .default({
+        appointmentSlotCapacity: 3,
+        offerAdvancePercent: 10,
+        rentalDepositMonths: 3,
+        rentalIncomeTimesRent: 3,
+        rentalMaximumPersons: 6,
+      }),
     /** The maps of lists and properties (ADR 041): the agency's marker, a picture on the site, its point at the bottom centre. */
     map: z
       .object({

@@ -108,6 +108,22 @@ export const FORM_CASES: FormCase[] = [
     submit: submitOf("send-to-friend"),
   },
   {
+    name: "make an offer (its page)",
+    paths: { nl: "/nl/aanvraag/bod/4209690/", fr: "/fr/demande/offre/4209690/" },
+    form: (page) => page.locator("main form#make-offer"),
+    follow: FIRST_NAME,
+    next: LAST_NAME,
+    submit: submitOf("make-offer"),
+  },
+  {
+    name: "apply to rent (its page)",
+    paths: { en: "/en/request/rent/4222482/", de: "/de/anfrage/mieten/4222482/" },
+    form: (page) => page.locator("main form#apply-to-rent"),
+    follow: FIRST_NAME,
+    next: LAST_NAME,
+    submit: submitOf("apply-to-rent"),
+  },
+  {
     name: "project: new-build enquiry",
     paths: {
       en: "/en/projects/wavre/residence-les-jardins-de-la-dyle/4105230/",

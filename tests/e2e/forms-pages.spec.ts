@@ -292,3 +292,14 @@ test("a form sent while its schemas are still on their way says it is sending; i
   await expect(page.locator(".error-summary")).toBeFocused();
   await expect(page.locator(".error-summary").getByRole("link", { name: new RegExp(`^${TEXTS.en.forms.fields.lastName}:`) })).toBeVisible();
 });
+
+test("the demand's third goal, sell, is the free valuation: a link under the goals leads there (ADR 044)", async ({ page }) => {
+  await page.goto("/nl/hou-me-op-de-hoogte/");
+  const goals = page.getByRole("group", { name: /^Ik wil/ });
+  await expect(goals.getByRole("radio")).toHaveCount(2);
+  const link = page.getByRole("link", { name: "Vraag onze gratis schatting aan" });
+  await expect(link).toHaveAttribute("href", "/nl/gratis-schatting/");
+  await link.click();
+  await expect(page).toHaveURL(/\/nl\/gratis-schatting\/$/);
+  await expect(page.getByRole("radio", { name: "Verkopen", exact: true })).toHaveCount(1);
+});

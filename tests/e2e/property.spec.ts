@@ -272,6 +272,50 @@ test.describe("property page", () => {
     }
   });
 
+  test("the energy notice (spec §9): on a Flemish flat for sale labelled F, in Dutch and German; not on a Flemish office nor a Walloon flat", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await open(page, "/nl/te-koop/leuven/x/4219380/", javaScriptEnabled);
+    const notice = page.locator(".property-section-energy .energy-notice");
+    await expect(notice).toHaveText(
+      "Renovatieverplichting: wie in Vlaanderen een woning met EPC-label E of F koopt, met een akte vanaf 2023, moet ze binnen 5 jaar na de akte renoveren tot minstens label D.",
+    );
+    await open(page, "/de/zu-verkaufen/leuven/x/4219380/", javaScriptEnabled);
+    // Five years in German too (the spec's German text said six; ADR 043).
+    await expect(notice).toContainText("innerhalb von 5 Jahren nach der Urkunde mindestens auf Label D");
+    await expectNoAxeViolations(page, { javaScriptEnabled });
+    // An office labelled F in Flanders (its own rules), a rental in Wallonia: no notice.
+    await open(page, PATHS[TERVUREN_OFFICE].nl, javaScriptEnabled);
+    await expect(page.locator("img.epc-label")).toHaveAttribute("src", "/images/epc/flanders/f.png");
+    await expect(page.locator(".energy-notice")).toHaveCount(0);
+    await open(page, PATHS[NAMUR_RENTAL].fr, javaScriptEnabled);
+    await expect(page.locator(".energy-notice")).toHaveCount(0);
+  });
+
+  test("a property for sale takes offers, one for rent applications: each links to its form's page, a 404 for the other kind", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await open(page, PATHS[TERVUREN_OFFICE].fr, javaScriptEnabled);
+    const contact = page.locator(".property-contact");
+    await expect(contact.getByRole("link", { name: "Faire une offre" })).toHaveAttribute("href", `/fr/demande/offre/${TERVUREN_OFFICE}/`);
+    await expect(contact.getByRole("link", { name: "Poser sa candidature" })).toHaveCount(0);
+    await open(page, PATHS[NAMUR_RENTAL].en, javaScriptEnabled);
+    await expect(contact.getByRole("link", { name: "Make an offer" })).toHaveCount(0);
+    await contact.getByRole("link", { name: "Apply to rent" }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/request/rent/${NAMUR_RENTAL}/$`));
+    await expect(page.locator("h1")).toHaveText("Apply to rent a property");
+    // The terms of spec §9 before the fields: 3 months' deposit, 3 × the rent, at most 6 persons.
+    await expect(page.locator("main .form-terms")).toHaveText(
+      /^Terms of this rental: a deposit of 3 months' rent; a net monthly household income of at least €\s[\d.]+; at most 6 persons\.$/,
+    );
+    // The form pages: each for its kind of listing only.
+    expect((await page.request.get(`/fr/demande/offre/${TERVUREN_OFFICE}/`)).status()).toBe(200);
+    expect((await page.request.get(`/fr/demande/offre/${NAMUR_RENTAL}/`)).status()).toBe(404);
+    expect((await page.request.get(`/en/request/rent/${TERVUREN_OFFICE}/`)).status()).toBe(404);
+  });
+
   test("rented and sold listings say so, without price, and are not indexed", async ({ page, javaScriptEnabled }) => {
     await open(page, PATHS[IXELLES_RENTED].fr, javaScriptEnabled);
     await expect(page.locator(".property-outcome")).toHaveText(TEXTS.fr.property.status.rented);

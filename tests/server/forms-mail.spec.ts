@@ -42,6 +42,13 @@ const PROPERTY: Record<Lang, string> = {
   en: "/en/for-sale/tervuren/bureaux-de-355-m-avec-parkings/4209690/",
   de: "/de/zu-verkaufen/tervuren/bureaux-de-355-m-avec-parkings/4209690/",
 };
+/** A house for rent at € 1.450 a month. */
+const RENTAL: Record<Lang, string> = {
+  fr: "/fr/a-louer/seraing/maison-4-facades-2-chambres-avec-garage/4222482/",
+  nl: "/nl/te-huur/seraing/maison-4-facades-2-chambres-avec-garage/4222482/",
+  en: "/en/for-rent/seraing/maison-4-facades-2-chambres-avec-garage/4222482/",
+  de: "/de/zu-vermieten/seraing/maison-4-facades-2-chambres-avec-garage/4222482/",
+};
 const PROJECT = {
   en: "/en/projects/wavre/residence-les-jardins-de-la-dyle/4105230/",
   nl: "/nl/projecten/wavre/residence-les-jardins-de-la-dyle/4105230/",
@@ -178,6 +185,9 @@ test("request information: fr with JavaScript, nl without → thank-you page, th
     const { page, form } = await propertyForm(js, lang, "contact-me");
     await fillPerson(form, lang, email);
     await field(form, forms(lang).fields.remark).fill("Le bien est-il encore disponible ?");
+    // When the agency may call back (spec §3): the Dutch afternoon starts at 13:00 (spec §9).
+    await form.getByLabel(lang === "fr" ? "14:00-16:00" : "13:00-16:00", { exact: true }).check();
+    await form.getByLabel("16:00-19:00", { exact: true }).check();
     await submitToThanks(page, form, forms(lang).submit["contact-me"], thanks, PROPERTY[lang], back);
     await page.close();
     const { agency, confirmation } = await expectLeadMails(email, "Demande d'information de Madame Anne Dupont (réf. 4209690)", lang);
@@ -185,6 +195,10 @@ test("request information: fr with JavaScript, nl without → thank-you page, th
     expect(agency.text.split("\n").slice(0, 2)).toEqual(["Demande d'information", "Bien\u00a0: Bureaux de 355 m² avec parkings"]);
     expect(agency.text).toContain("Remarque\u00a0: Le bien est-il encore disponible ?");
     expect(agency.text).toContain("Numéro de téléphone\u00a0: 0477 12 34 56");
+    // The slots as the visitor saw them, in the agency's French.
+    expect(agency.text).toContain(
+      `Plages horaires pour vous rappeler\u00a0: ${lang === "fr" ? "14:00-16:00" : "13:00-16:00"}, 16:00-19:00`,
+    );
     expect(confirmation.text).toContain(lang === "fr" ? "Bonjour Madame Anne Dupont," : "Beste Mevrouw Anne Dupont,");
   }
 });
@@ -279,6 +293,67 @@ test("send to a friend: de with JavaScript, fr without → thank-you page, the f
     expect(toFriend[0]!.replyTo).toContain(email);
     expect(toFriend[0]!.text).toContain(`${server.url}${PROPERTY[lang]}`);
     expect(toFriend[0]!.text).toContain("Regarde celui-ci !");
+  }
+});
+
+test("make an offer: fr with JavaScript, en without → thank-you page; the agency's copy names the amount and the conditions", async () => {
+  for (const [lang, js, thanks, email, typed] of [
+    ["fr", true, "/fr/merci/offre/", "offer-fr-js@example.be", "1.150.000"],
+    ["en", false, "/en/thank-you/offer/", "offer-en-nojs@example.be", "1150000"],
+  ] as const) {
+    // From the property page, its link to the offer's page.
+    const page = await open(js, PROPERTY[lang]);
+    await page
+      .locator(".property-contact")
+      .getByRole("link", { name: lang === "fr" ? "Faire une offre" : "Make an offer" })
+      .click();
+    if (js) await waitForHydration(page);
+    const form = page.locator("main form#make-offer");
+    // The 10 % advance of spec §9, said before the fields.
+    await expect(form.locator(".form-terms")).toContainText(
+      lang === "fr" ? "acompte de 10\u00a0% du prix de vente" : "advance of 10% of the sale price",
+    );
+    await fillPerson(form, lang, email);
+    await field(form, forms(lang).fields.amount).fill(typed);
+    await field(form, forms(lang).fields.conditions).fill("Sous réserve d'un crédit hypothécaire");
+    await submitToThanks(page, form, forms(lang).submit["make-offer"], thanks, PROPERTY[lang]);
+    await page.close();
+    const { agency } = await expectLeadMails(email, "Offre de € 1.150.000 de Madame Anne Dupont (réf. 4209690)", lang);
+    expect(agency.text.split("\n").slice(0, 2)).toEqual(["Offre de € 1.150.000", "Bien\u00a0: Bureaux de 355 m² avec parkings"]);
+    expect(agency.text).toContain("Montant offert\u00a0: € 1.150.000");
+    expect(agency.text).toContain("Conditions de votre offre\u00a0: Sous réserve d'un crédit hypothécaire");
+  }
+});
+
+test("apply to rent: nl with JavaScript, de without → thank-you page; the agency's copy says who would live there, their income and the date", async () => {
+  const moveIn = dayAhead(40);
+  for (const [lang, js, thanks, email] of [
+    ["nl", true, "/nl/bedankt/huuraanvraag/", "rent-nl-js@example.be"],
+    ["de", false, "/de/danke/mietbewerbung/", "rent-de-nojs@example.be"],
+  ] as const) {
+    const page = await open(js, RENTAL[lang]);
+    await page
+      .locator(".property-contact")
+      .getByRole("link", { name: lang === "nl" ? "Kandidaat-huurder worden" : "Sich als Mieter bewerben" })
+      .click();
+    if (js) await waitForHydration(page);
+    const form = page.locator("main form#apply-to-rent");
+    // Spec §9's terms, their figures from the site configuration: 3 months, 3 × € 1.450, 6 persons.
+    await expect(form.locator(".form-terms")).toContainText(
+      lang === "nl" ? "huurwaarborg van 3 maanden" : "Mietkaution von 3 Monatsmieten",
+    );
+    await expect(form.locator(".form-terms")).toContainText("€ 4.350");
+    await expect(form.locator(".form-terms")).toContainText(lang === "nl" ? "maximaal 6 personen" : "höchstens 6 Personen");
+    await fillPerson(form, lang, email);
+    await field(form, forms(lang).fields.persons).fill("3");
+    await field(form, forms(lang).fields.income).fill("4 800");
+    await field(form, forms(lang).fields.moveIn).fill(moveIn.iso);
+    await submitToThanks(page, form, forms(lang).submit["apply-to-rent"], thanks, RENTAL[lang]);
+    await page.close();
+    const { agency } = await expectLeadMails(email, "Candidature locataire de Madame Anne Dupont (réf. 4222482)", lang);
+    expect(agency.text).toContain("Nombre de personnes\u00a0: 3");
+    expect(agency.text).toContain("Revenus nets mensuels du ménage\u00a0: € 4.800");
+    expect(agency.text).toContain(`Date d'entrée souhaitée\u00a0: ${moveIn.shown}`);
   }
 });
 

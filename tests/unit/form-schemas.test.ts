@@ -15,8 +15,10 @@ import {
   documentsSchema,
   loginSchema,
   newsletterSchema,
+  offerSchema,
   passwordForgotSchema,
   passwordResetSchema,
+  rentalApplicationSchema,
   sendToFriendSchema,
   siteContactSchema,
   valuationSchema,
@@ -283,6 +285,8 @@ describe("the browser's validation attributes, worked out on the server before t
       "contact-demand": valuationSchema({ typeIds: ["1", "2", "3"] }),
       "demand-register": demandRegisterSchema({ typeIds: ["1", "2"], zones: ["region:wallonia", "city:5000|Namur"] }),
       "contact-appointment": appointmentSchema({ now: new Date("2026-03-10T09:00:00Z") }),
+      // The most persons of a rental is checked by the schema, not the browser: the agency's figure changes no attribute.
+      "apply-to-rent": rentalApplicationSchema({ maximumPersons: 6 }),
     } as const;
     for (const [form, schema] of Object.entries(withChoices)) {
       expect(formConstraint(form as keyof typeof withChoices), form).toEqual(schemaConstraint(schema));
@@ -296,6 +300,7 @@ describe("the browser's validation attributes, worked out on the server before t
       "send-to-friend": sendToFriendSchema(),
       "site-contact": siteContactSchema(),
       "sign-newsletter": newsletterSchema(),
+      "make-offer": offerSchema(),
       login: loginSchema(),
       "password-forgot": passwordForgotSchema(),
       "password-reset": passwordResetSchema(),
@@ -313,6 +318,9 @@ describe("the browser's validation attributes, worked out on the server before t
       lastName: { required: true, maxLength: 100 },
       email: { required: true, maxLength: 254 },
       phone: { required: true, maxLength: 30 },
+      // The contact time slots: none, one or several (conform also lists each item, required once chosen).
+      contactSlots: { required: false, multiple: true },
+      "contactSlots[]": { required: true },
       remark: { required: false, maxLength: 2000 },
     });
     expect(formConstraint("demand-register")).toMatchObject({
@@ -327,5 +335,54 @@ describe("the browser's validation attributes, worked out on the server before t
       const { remark } = formConstraint(form);
       if (remark) expect(remark.maxLength, form).toBe(2000);
     }
+  });
+});
+
+describe("the offer and the rental application (spec §9)", () => {
+  const person = { title: "ms", firstName: "Anne", lastName: "Dupont", email: "anne@example.be", phone: "0477 12 34 56" };
+
+  it("an offer takes an amount as people type it, and refuses none, zero or a decimal one", () => {
+    expect(offerSchema().parse({ ...person, amount: "€ 250.000" }).amount).toBe(250_000);
+    expect(offerSchema().parse({ ...person, amount: "250 000", conditions: "Sous réserve d'un prêt" })).toMatchObject({
+      amount: 250_000,
+      conditions: "Sous réserve d'un prêt",
+    });
+    const errors = (amount?: string) =>
+      offerSchema()
+        .safeParse({ ...person, amount })
+        .error?.issues.map((issue) => issue.message);
+    expect(errors(undefined)).toEqual(["forms.errors.amountRequired"]);
+    expect(errors("0")).toEqual(["forms.errors.amountInvalid"]);
+    expect(errors("250000,50")).toEqual(["forms.errors.amountInvalid"]);
+  });
+
+  it("an application counts persons up to the configured maximum and moves in from today to a year ahead", () => {
+    const now = new Date("2026-11-28T10:00:00Z");
+    const schema = rentalApplicationSchema({ maximumPersons: 4, now });
+    expect(schema.parse({ ...person, persons: "4", income: "3.900", moveIn: "2026-11-28" })).toMatchObject({
+      persons: 4,
+      income: 3_900,
+      moveIn: "2026-11-28",
+    });
+    const errors = (fields: Record<string, string>) =>
+      schema.safeParse({ ...person, persons: "2", income: "3900", ...fields }).error?.issues.map((issue) => issue.message);
+    expect(errors({ persons: "5" })).toEqual(["forms.errors.personsInvalid"]);
+    expect(errors({ persons: "0" })).toEqual(["forms.errors.personsInvalid"]);
+    expect(errors({ persons: "" })).toEqual(["forms.errors.personsRequired"]);
+    expect(errors({ income: "" })).toEqual(["forms.errors.incomeRequired"]);
+    expect(errors({ moveIn: "2026-11-27" })).toEqual(["forms.errors.moveInInvalid"]);
+    expect(errors({ moveIn: "2028-01-01" })).toEqual(["forms.errors.moveInInvalid"]);
+  });
+});
+
+describe("the contact time slots (spec §3, §9)", () => {
+  const person = { title: "mr", firstName: "Jan", lastName: "Peeters", email: "jan@example.be", phone: "0477 12 34 56" };
+
+  it("are optional, several at once, in the day's order, and only the three of §9", () => {
+    expect(siteContactSchema().parse(person).contactSlots).toBeUndefined();
+    expect(contactMeSchema().parse({ ...person, contactSlots: ["evening", "morning"] }).contactSlots).toEqual(["morning", "evening"]);
+    expect(siteContactSchema().safeParse({ ...person, contactSlots: ["night"] }).error?.issues[0]?.message).toBe(
+      "forms.errors.invalidChoice",
+    );
   });
 });

@@ -16,6 +16,8 @@ import {
 import { isBelgian, LUXEMBOURG_COUNTRY_ID } from "~/belgium/country";
 import { formatDate, formatNumber } from "~/belgium/format";
 import { regionOfPostcode } from "~/belgium/regions";
+import { RENOVATION_OBLIGATION, renovationObligationApplies } from "~/belgium/renovation";
+import { goalKind, HOME_WEB_IDS } from "../codes";
 import type { Listing } from "../schema";
 import { perYear, type PropertyField } from "./fields";
 import { runtimeKey } from "~/i18n/keys";
@@ -32,6 +34,8 @@ export type EpcView = {
   required: readonly EpcFigure[];
   /** Required figures the listing lacks. */
   missing: EpcFigure[];
+  /** The energy notice of spec §9 when a buyer would have to renovate (app/belgium/renovation.ts), else null. */
+  renovationNotice: string | null;
 };
 
 const EPC_FIGURE_KEYS: Record<EpcFigure, string> = {
@@ -105,6 +109,12 @@ export function listingEpc(listing: Listing, t: TFunction): { view: EpcView; fie
     fields.push({ key: "epcValidUntil", label: t("property.fields.epcValidUntil"), value: formatDate(listing.EPCValidUntil) });
   }
   if (fields.length === 0) return null;
+  const renovation = renovationObligationApplies({
+    region,
+    label,
+    forSale: goalKind(listing.Goal) === "sale",
+    home: HOME_WEB_IDS.includes(listing.WebID),
+  });
   return {
     view: {
       region,
@@ -115,9 +125,23 @@ export function listingEpc(listing: Listing, t: TFunction): { view: EpcView; fie
       alt: labelText ? t("property.epc.alt", { label: labelText, region: regionName }) : "",
       required,
       missing,
+      renovationNotice: renovation ? renovationNoticeText(t) : null,
     },
     fields,
   };
+}
+
+/** The notice, its figures from the rule: "E or F", "D", 5 years, 2023. */
+function renovationNoticeText(t: TFunction): string {
+  const { labels, target, years, since } = RENOVATION_OBLIGATION;
+  const [first, last] = labels.map((label) => epcDisplayText(label));
+  return t("property.renovationNotice", {
+    first,
+    last,
+    target,
+    years,
+    year: since.slice(0, 4),
+  });
 }
 
 /** The energy section: the EPC figures, required ones first. */

@@ -13,7 +13,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/components/translation";
 import { formatPhone } from "~/belgium/phone";
 import { runtimeKey } from "~/i18n/keys";
-import { TITLES } from "~/leads/forms";
+import { CONTACT_TIME_SLOTS, TITLES } from "~/leads/forms";
 import type { AnyField } from "./form-kit";
 
 type Option = { value: string; label: string };
@@ -200,6 +200,18 @@ export function CheckboxGroupField({
   hint?: string;
 }) {
   return <ChoiceGroup field={field} legend={legend} options={options} type="checkbox" hint={hint} />;
+}
+
+/** When the agency may call back: the contact time slots of spec §9, as the page's language writes them. */
+export function ContactSlotsField({ field, legend }: { field: AnyField; legend: string }) {
+  const { t } = useTranslation();
+  return (
+    <CheckboxGroupField
+      field={field}
+      legend={legend}
+      options={CONTACT_TIME_SLOTS.map((slot) => ({ value: slot, label: t(`forms.slots.${slot}`) }))}
+    />
+  );
 }
 
 function ChoiceGroup({

@@ -12,8 +12,9 @@ import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { useTranslation } from "~/components/translation";
 import type { FormSetup } from "~/forms/setup";
-import { APPOINTMENT_SLOTS, visitDays } from "~/leads/forms";
-import { PersonFields, RadioGroupField, SelectField, TextareaField, TextField, usePersonLabels } from "./fields";
+import { belgianDay } from "~/belgium/format";
+import { CONTACT_TIME_SLOTS, visitDays } from "~/leads/forms";
+import { ContactSlotsField, PersonFields, RadioGroupField, SelectField, TextareaField, TextField, usePersonLabels } from "./fields";
 import { LeadForm, useLeadForm } from "./form-kit";
 
 export type Result = SubmissionResult<string[]> | null | undefined;
@@ -28,7 +29,16 @@ export type ListingFormProps = {
   fetcher?: FetcherWithComponents<unknown>;
 };
 
-/** Request information and request the documents: the person and a remark, each form its own schema. */
+/** The offer and the rental application: the terms said above their fields (spec §9), from the server. */
+export type TermsProps = { terms: string };
+
+/** The rental application: also the most persons the property is let to (the site configuration). */
+export type ApplicationProps = TermsProps & { maximumPersons: number };
+
+/**
+ * Request information and request the documents: the person and a remark, each form its own
+ * schema; request information also asks when the agency may call back (spec §3).
+ */
 function PersonAndRemarkForm({
   formId,
   schema,
@@ -40,10 +50,11 @@ function PersonAndRemarkForm({
 }: ListingFormProps & { formId: "contact-me" | "contact-documents"; schema: "contactMeSchema" | "documentsSchema" }) {
   const { t } = useTranslation();
   const { form, fields } = useLeadForm({ id: formId, setup, schema: (s) => s[schema](), lastResult });
-  const labels = { ...usePersonLabels(), remark: t("forms.fields.remark") };
+  const labels = { ...usePersonLabels(), contactSlots: t("forms.fields.contactSlots"), remark: t("forms.fields.remark") };
   return (
     <LeadForm form={form} formId={formId} action={action} setup={setup} fields={fields} labels={labels} from={from} fetcher={fetcher}>
       <PersonFields fields={fields} />
+      {formId === "contact-me" ? <ContactSlotsField field={fields.contactSlots!} legend={labels.contactSlots} /> : null}
       <TextareaField field={fields.remark} label={labels.remark} />
     </LeadForm>
   );
@@ -73,7 +84,7 @@ export function AppointmentForm({ action, setup, from, lastResult, fetcher }: Li
       <RadioGroupField
         field={fields.slot}
         legend={labels.slot}
-        options={APPOINTMENT_SLOTS.map((slot) => ({ value: slot, label: t(`forms.slots.${slot}`) }))}
+        options={CONTACT_TIME_SLOTS.map((slot) => ({ value: slot, label: t(`forms.slots.${slot}`) }))}
       />
       <TextareaField field={fields.remark} label={labels.remark} />
     </LeadForm>
@@ -119,6 +130,79 @@ export function SendToFriendForm({ action, setup, from, lastResult, fetcher }: L
       <TextareaField field={fields.remark} label={labels.remark} />
     </LeadForm>
   );
+}
+
+/** The terms above a form's fields: what the visitor commits to, read before the fields. */
+function Terms({ text }: { text: string }) {
+  return <p className="form-terms">{text}</p>;
+}
+
+/** Make an offer on a property for sale: the amount, its conditions; the advance said above them. */
+export function OfferForm({ action, setup, from, lastResult, fetcher, terms }: ListingFormProps & TermsProps) {
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({ id: "make-offer", setup, schema: (s) => s.offerSchema(), lastResult });
+  const labels = { ...usePersonLabels(), amount: t("forms.fields.amount"), conditions: t("forms.fields.conditions") };
+  return (
+    <LeadForm form={form} formId="make-offer" action={action} setup={setup} fields={fields} labels={labels} from={from} fetcher={fetcher}>
+      <Terms text={terms} />
+      <PersonFields fields={fields} />
+      <TextField field={fields.amount} label={labels.amount} inputMode="numeric" autoComplete="off" hint={t("forms.budgetHint")} />
+      <TextareaField field={fields.conditions} label={labels.conditions} hint={t("forms.conditionsHint")} />
+    </LeadForm>
+  );
+}
+
+/** Apply to rent a property: persons, income, moving-in date; the deposit, income and persons terms said above them. */
+export function RentalApplicationForm({
+  action,
+  setup,
+  from,
+  lastResult,
+  fetcher,
+  terms,
+  maximumPersons,
+}: ListingFormProps & ApplicationProps) {
+  const { t } = useTranslation();
+  const { form, fields } = useLeadForm({
+    id: "apply-to-rent",
+    setup,
+    schema: (s) => s.rentalApplicationSchema({ maximumPersons }),
+    lastResult,
+  });
+  const labels = {
+    ...usePersonLabels(),
+    persons: t("forms.fields.persons"),
+    income: t("forms.fields.income"),
+    moveIn: t("forms.fields.moveIn"),
+    remark: t("forms.fields.remark"),
+  };
+  return (
+    <LeadForm
+      form={form}
+      formId="apply-to-rent"
+      action={action}
+      setup={setup}
+      fields={fields}
+      labels={labels}
+      from={from}
+      fetcher={fetcher}
+    >
+      <Terms text={terms} />
+      <PersonFields fields={fields} />
+      <div className="field-row">
+        <TextField field={fields.persons} label={labels.persons} inputMode="numeric" autoComplete="off" />
+        <TextField field={fields.income} label={labels.income} inputMode="numeric" autoComplete="off" hint={t("forms.budgetHint")} />
+      </div>
+      <TextField field={fields.moveIn} label={labels.moveIn} type="date" autoComplete="off" range={rentalDays()} />
+      <TextareaField field={fields.remark} label={labels.remark} />
+    </LeadForm>
+  );
+}
+
+/** The days one can move in: from today to a year ahead, in Belgian time (the schema checks the same). */
+function rentalDays() {
+  const { last } = visitDays();
+  return { first: belgianDay(new Date()), last };
 }
 
 export type UnitChoice = { value: string; label: string };

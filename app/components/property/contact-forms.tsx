@@ -1,6 +1,7 @@
 /**
- * The property page's forms, in its contact box: request information open, then book a visit,
- * request the documents and send to a friend each in a <details> disclosure (native: keyboard and
+ * The property page's forms, in its contact box: request information open, then book a visit, a
+ * link to the page where one makes an offer (for sale) or applies to rent (for rent), request the
+ * documents and send to a friend each in a <details> disclosure (native: keyboard and
  * screen readers know it, it opens without JavaScript). Each posts to its form page through its own
  * fetcher (app/components/forms/listing-forms.tsx). The ids here are the targets of the contact
  * bar's links and of the "contact us" link near the price.
@@ -11,10 +12,16 @@ import type { MouseEvent, ReactNode } from "react";
 
 export type EmbeddedFormView = { action: string; setup: FormSetup; title: string };
 
+/** A form with a page of its own, linked from the property page. */
+export type FormPageLink = { href: string; title: string };
+
 export type PropertyFormsView = {
   from: string;
   contactMe: EmbeddedFormView;
   appointment: EmbeddedFormView;
+  /** For sale: the page to make an offer; for rent: the page to apply to rent (null otherwise). */
+  offer: FormPageLink | null;
+  application: FormPageLink | null;
   documents: EmbeddedFormView;
   sendToFriend: EmbeddedFormView;
 };
@@ -52,6 +59,7 @@ export function FormLink({ target, className, children }: { target: string; clas
 
 export function PropertyForms({ forms }: { forms: PropertyFormsView }) {
   const { from } = forms;
+  const pageLink = forms.offer ?? forms.application;
   return (
     <>
       <section id={REQUEST_INFORMATION_ID} tabIndex={-1} className="contact-form" aria-labelledby={`${REQUEST_INFORMATION_ID}-title`}>
@@ -64,6 +72,11 @@ export function PropertyForms({ forms }: { forms: PropertyFormsView }) {
           <Embedded Form={AppointmentForm} action={forms.appointment.action} setup={forms.appointment.setup} from={from} />
         </div>
       </details>
+      {pageLink ? (
+        <p className="contact-page-link">
+          <a href={pageLink.href}>{pageLink.title}</a>
+        </p>
+      ) : null}
       <details id="request-documents" className="contact-disclosure">
         <summary>{forms.documents.title}</summary>
         <div className="contact-disclosure-body">

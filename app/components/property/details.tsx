@@ -21,6 +21,11 @@ export function DetailSections({ sections, epc }: { sections: PropertySection[];
               </div>
             ))}
           </dl>
+          {section.id === "energy" && epc?.renovationNotice ? (
+            <p className="energy-notice" data-notice="renovation">
+              {epc.renovationNotice}
+            </p>
+          ) : null}
         </section>
       ))}
     </div>

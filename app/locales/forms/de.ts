@@ -13,6 +13,8 @@ const forms: Translations["forms"] = {
     "demand-register": "Registrierung eines Suchauftrags",
     "site-contact": "Kontaktformular",
     "sign-newsletter": "Anmeldung zum Newsletter",
+    "make-offer": "Angebot",
+    "apply-to-rent": "Mietbewerbung",
   },
   fields: {
     title: "Anrede",
@@ -23,6 +25,12 @@ const forms: Translations["forms"] = {
     remark: "Bemerkung",
     day: "Gewünschter Tag",
     slot: "Zeitfenster",
+    contactSlots: "Zeiten für einen Rückruf",
+    amount: "Angebotener Betrag",
+    conditions: "Bedingungen Ihres Angebots",
+    persons: "Anzahl der Personen",
+    income: "Monatliches Nettoeinkommen des Haushalts",
+    moveIn: "Gewünschter Einzugstermin",
     friendName: "Name Ihres Freundes",
     friendEmail: "E-Mail-Adresse Ihres Freundes",
     address: "Adresse",
@@ -56,7 +64,17 @@ const forms: Translations["forms"] = {
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
   /** After a required group's legend, for assistive technology (the eye has the "*"). */
   requiredGroup: "(Pflichtfeld)",
+  /** Under the demand's goal: the third goal, sell, is the free valuation (ADR 044). */
+  sellInstead: "Sie möchten eine Immobilie verkaufen?",
+  sellInsteadLink: "Fordern Sie unsere kostenlose Schätzung an",
   budgetHint: "In Euro, ohne Dezimalstellen.",
+  /** The offer and rental application forms (spec §9): their hints and terms, the figures from the site configuration. */
+  conditionsHint: "Zum Beispiel: vorbehaltlich einer Hypothekenfinanzierung, ein Termin für die Urkunde.",
+  offerTerms:
+    "Nimmt der Eigentümer Ihr schriftliches Angebot an, ist der Kauf zustande gekommen. Bei der Unterzeichnung des Vorvertrags wird eine Anzahlung von {{percent}} % des Kaufpreises geleistet.",
+  incomeTimesRent: "dem {{times}}-Fachen der Miete",
+  rentalTerms:
+    "Bedingungen dieser Vermietung: eine Mietkaution von {{months}} Monatsmieten; ein monatliches Nettoeinkommen des Haushalts von mindestens {{income}}; höchstens {{persons}} Personen.",
   periodHint: "Der Zeitraum, in dem Sie suchen.",
   honeypot: "Lassen Sie dieses Feld leer",
   sending: "Wird gesendet…",
@@ -70,6 +88,8 @@ const forms: Translations["forms"] = {
     "demand-register": "Halten Sie mich auf dem Laufenden",
     "site-contact": "Nachricht senden",
     "sign-newsletter": "Abonnieren",
+    "make-offer": "Mein Angebot senden",
+    "apply-to-rent": "Meine Bewerbung senden",
     login: "Anmelden",
     "password-forgot": "Link zusenden",
     "password-reset": "Neues Passwort speichern",
@@ -106,6 +126,13 @@ const forms: Translations["forms"] = {
     budgetInvalid: "Bitte geben Sie einen Betrag in Euro ohne Dezimalstellen an",
     budgetOrder: "Das Höchstbudget darf nicht unter dem Mindestbudget liegen",
     unitInvalid: "Bitte wählen Sie eine der Einheiten des Projekts",
+    amountRequired: "Bitte geben Sie den angebotenen Betrag an",
+    amountInvalid: "Bitte geben Sie den Betrag in Euro ohne Dezimalstellen an",
+    personsRequired: "Bitte geben Sie die Anzahl der Personen an",
+    personsInvalid: "Bitte geben Sie eine Personenzahl innerhalb des Höchstwerts dieser Vermietung an",
+    incomeRequired: "Bitte geben Sie das monatliche Nettoeinkommen Ihres Haushalts an",
+    incomeInvalid: "Bitte geben Sie das Einkommen in Euro ohne Dezimalstellen an",
+    moveInInvalid: "Bitte wählen Sie ein Datum von heute bis in einem Jahr",
     invalidChoice: "Bitte wählen Sie eine der angebotenen Optionen",
     invalidValue: "Dieser Wert ist ungültig",
     tooLong: "Dieser Text ist zu lang",
@@ -131,6 +158,10 @@ const forms: Translations["forms"] = {
       "Ihre Nachricht wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.site-contact)“.",
     confirmSendSignNewsletter:
       "Ihre Anmeldung wurde noch nicht gesendet: Bitte prüfen Sie Ihre E-Mail-Adresse und klicken Sie dann auf „$t(forms.submit.sign-newsletter)“.",
+    confirmSendMakeOffer:
+      "Ihr Angebot wurde noch nicht gesendet: Bitte prüfen Sie es und klicken Sie dann auf „$t(forms.submit.make-offer)“.",
+    confirmSendApplyToRent:
+      "Ihre Bewerbung wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.apply-to-rent)“.",
     captcha: "Die eingegebenen Zeichen sind ungültig",
     badRequest: "Ihre Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut",
     credentials: "Benutzername oder Passwort sind nicht korrekt.",

@@ -13,6 +13,8 @@ const forms: Translations["forms"] = {
     "demand-register": "Inscription d'une recherche",
     "site-contact": "Formulaire de contact",
     "sign-newsletter": "Inscription à la newsletter",
+    "make-offer": "Offre",
+    "apply-to-rent": "Candidature locataire",
   },
   fields: {
     title: "Titre",
@@ -23,6 +25,12 @@ const forms: Translations["forms"] = {
     remark: "Remarque",
     day: "Jour souhaité",
     slot: "Plage horaire",
+    contactSlots: "Plages horaires pour vous rappeler",
+    amount: "Montant offert",
+    conditions: "Conditions de votre offre",
+    persons: "Nombre de personnes",
+    income: "Revenus nets mensuels du ménage",
+    moveIn: "Date d'entrée souhaitée",
     friendName: "Nom de votre ami",
     friendEmail: "Adresse e-mail de votre ami",
     address: "Adresse",
@@ -56,7 +64,17 @@ const forms: Translations["forms"] = {
   requiredNote: "Les champs marqués d'un * sont obligatoires.",
   /** After a required group's legend, for assistive technology (the eye has the "*"). */
   requiredGroup: "(obligatoire)",
+  /** Under the demand's goal: the third goal, sell, is the free valuation (ADR 044). */
+  sellInstead: "Vous souhaitez vendre un bien\u00a0?",
+  sellInsteadLink: "Demandez notre estimation gratuite",
   budgetHint: "En euros, sans décimales.",
+  /** The offer and rental application forms (spec §9): their hints and terms, the figures from the site configuration. */
+  conditionsHint: "Par exemple\u00a0: sous réserve d'obtention d'un crédit hypothécaire, une date pour l'acte.",
+  offerTerms:
+    "Si le propriétaire accepte votre offre écrite, la vente est conclue. Un acompte de {{percent}}\u00a0% du prix de vente est versé à la signature du compromis.",
+  incomeTimesRent: "{{times}} fois le loyer",
+  rentalTerms:
+    "Conditions de cette location\u00a0: une garantie locative de {{months}} mois de loyer\u00a0; des revenus nets mensuels du ménage d'au moins {{income}}\u00a0; {{persons}} personnes au maximum.",
   periodHint: "La période pendant laquelle vous cherchez.",
   honeypot: "Laissez ce champ vide",
   sending: "Envoi en cours…",
@@ -70,6 +88,8 @@ const forms: Translations["forms"] = {
     "demand-register": "Tenez-moi informé",
     "site-contact": "Envoyer mon message",
     "sign-newsletter": "M'inscrire",
+    "make-offer": "Envoyer mon offre",
+    "apply-to-rent": "Envoyer ma candidature",
     login: "Se connecter",
     "password-forgot": "M'envoyer un lien",
     "password-reset": "Enregistrer mon nouveau mot de passe",
@@ -106,6 +126,13 @@ const forms: Translations["forms"] = {
     budgetInvalid: "Veuillez indiquer un montant en euros, sans décimales",
     budgetOrder: "Le budget maximum ne peut pas être inférieur au budget minimum",
     unitInvalid: "Veuillez choisir l'un des lots du projet",
+    amountRequired: "Veuillez indiquer le montant que vous offrez",
+    amountInvalid: "Veuillez indiquer le montant offert en euros, sans décimales",
+    personsRequired: "Veuillez indiquer le nombre de personnes",
+    personsInvalid: "Veuillez indiquer un nombre de personnes dans la limite de cette location",
+    incomeRequired: "Veuillez indiquer les revenus nets mensuels de votre ménage",
+    incomeInvalid: "Veuillez indiquer les revenus en euros, sans décimales",
+    moveInInvalid: "Veuillez choisir une date d'aujourd'hui à un an",
     invalidChoice: "Veuillez choisir l'une des options proposées",
     invalidValue: "Cette valeur n'est pas valide",
     tooLong: "Ce texte est trop long",
@@ -131,6 +158,10 @@ const forms: Translations["forms"] = {
       "Votre message n'est pas encore envoyé\u00a0: vérifiez-le puis cliquez sur «\u00a0$t(forms.submit.site-contact)\u00a0».",
     confirmSendSignNewsletter:
       "Votre inscription n'est pas encore envoyée\u00a0: vérifiez votre adresse e-mail puis cliquez sur «\u00a0$t(forms.submit.sign-newsletter)\u00a0».",
+    confirmSendMakeOffer:
+      "Votre offre n'a pas encore été envoyée\u00a0: vérifiez-la, puis cliquez sur «\u00a0$t(forms.submit.make-offer)\u00a0».",
+    confirmSendApplyToRent:
+      "Votre candidature n'a pas encore été envoyée\u00a0: vérifiez-la, puis cliquez sur «\u00a0$t(forms.submit.apply-to-rent)\u00a0».",
     captcha: "Les caractères saisis ne sont pas valides",
     badRequest: "Votre demande n'a pas pu être lue. Veuillez réessayer",
     credentials: "E-mail et/ou mot de passe incorrect.",

@@ -5,6 +5,8 @@ const mail: Translations["mail"] = {
   agency: {
     subject: "{{form}} von {{name}}",
     subjectReference: "{{form}} von {{name}} (Ref. {{id}})",
+    /** An offer's name with its amount, in the subject and the first line. */
+    offer: "{{form}} über {{amount}}",
     property: "Immobilie",
     project: "Projekt",
     link: "Link",

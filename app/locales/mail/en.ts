@@ -3,6 +3,8 @@ const mail = {
   agency: {
     subject: "{{form}} from {{name}}",
     subjectReference: "{{form}} from {{name}} (ref. {{id}})",
+    /** An offer's name with its amount, in the subject and the first line. */
+    offer: "{{form}} of {{amount}}",
     property: "Property",
     project: "Project",
     link: "Link",

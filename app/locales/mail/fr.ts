@@ -8,6 +8,8 @@ const mail: Translations["mail"] = {
   agency: {
     subject: "{{form}} {{name, de}}",
     subjectReference: "{{form}} {{name, de}} (réf. {{id}})",
+    /** An offer's name with its amount, in the subject and the first line. */
+    offer: "{{form}} de {{amount}}",
     property: "Bien",
     project: "Projet",
     link: "Lien",

@@ -5,6 +5,8 @@ const mail: Translations["mail"] = {
   agency: {
     subject: "{{form}} van {{name}}",
     subjectReference: "{{form}} van {{name}} (ref. {{id}})",
+    /** An offer's name with its amount, in the subject and the first line. */
+    offer: "{{form}} van {{amount}}",
     property: "Pand",
     project: "Project",
     link: "Link",

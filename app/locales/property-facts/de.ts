@@ -136,6 +136,9 @@ const propertyFacts: PropertyFactsTexts = {
       business: "Gewerbegebiet",
     },
   },
+  /** The energy notice of spec §9 (app/belgium/renovation.ts holds the rule and its figures). */
+  renovationNotice:
+    "Renovierungspflicht: Wer in Flandern eine Wohnimmobilie mit dem Energieausweis-Label {{first}} oder {{last}} kauft, mit einer ab {{year}} unterzeichneten Urkunde, muss sie innerhalb von {{years}} Jahren nach der Urkunde mindestens auf Label {{target}} renovieren.",
   regions: {
     flanders: "Flämische Region",
     brussels: "Region Brüssel-Hauptstadt",

@@ -134,6 +134,9 @@ const propertyFacts = {
       business: "Business park",
     },
   },
+  /** The energy notice of spec §9 (app/belgium/renovation.ts holds the rule and its figures). */
+  renovationNotice:
+    "Renovation obligation: in Flanders, whoever buys a home with EPC label {{first}} or {{last}} by a deed signed from {{year}} onwards must renovate it to label {{target}} or better within {{years}} years of the deed.",
   regions: {
     flanders: "Flanders",
     brussels: "Brussels-Capital Region",

@@ -136,6 +136,9 @@ const propertyFacts: PropertyFactsTexts = {
       business: "Zone d'activités économiques",
     },
   },
+  /** The energy notice of spec §9 (app/belgium/renovation.ts holds the rule and its figures). */
+  renovationNotice:
+    "Obligation de rénovation\u00a0: en Flandre, l'acheteur d'une habitation dont le label PEB est {{first}} ou {{last}}, par un acte signé à partir de {{year}}, doit la rénover pour atteindre au moins le label {{target}} dans les {{years}} ans qui suivent l'acte.",
   regions: {
     flanders: "Région flamande",
     brussels: "Région de Bruxelles-Capitale",

@@ -136,6 +136,9 @@ const propertyFacts: PropertyFactsTexts = {
       business: "Gebied voor economische activiteiten",
     },
   },
+  /** The energy notice of spec §9 (app/belgium/renovation.ts holds the rule and its figures). */
+  renovationNotice:
+    "Renovatieverplichting: wie in Vlaanderen een woning met EPC-label {{first}} of {{last}} koopt, met een akte vanaf {{year}}, moet ze binnen {{years}} jaar na de akte renoveren tot minstens label {{target}}.",
   regions: {
     flanders: "Vlaams Gewest",
     brussels: "Brussels Hoofdstedelijk Gewest",

@@ -1,6 +1,13 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AppointmentForm, ContactMeForm, DocumentsForm, SendToFriendForm } from "~/components/forms/listing-forms";
+import {
+  AppointmentForm,
+  ContactMeForm,
+  DocumentsForm,
+  OfferForm,
+  RentalApplicationForm,
+  SendToFriendForm,
+} from "~/components/forms/listing-forms";
 import { ListingFormPage } from "~/components/forms/listing-form-page";
 import { FORM_PAGE_HEADERS } from "~/forms/form-action.server";
 import { listingFormPage, submitListingForm, type ListingFormId } from "~/forms/listing-forms.server";
@@ -12,11 +19,12 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles
 export const headers = () => FORM_PAGE_HEADERS;
 
 /**
- * The pages of the forms about one property, one module for the four (the route table gives each
+ * The pages of the forms about one property, one module for the six (the route table gives each
  * its page): request information (contact-me); book a visit (contact-appointment: a day from
  * tomorrow and one of the contact time slots of spec §9, a full slot answering 'Appointments
  * full'); its documents (contact-documents: the same e-mail asking again for the same property
- * answers 'Documents already requested for this property'); send it to a friend (send-to-friend).
+ * answers 'Documents already requested for this property'); send it to a friend (send-to-friend);
+ * make an offer (make-offer, a property for sale only) or apply to rent it (apply-to-rent, for rent only).
  * The property page holds these forms too and posts them here; this page shows one on its own
  * (never indexed) and again with the mistakes of a post without JavaScript. 404 for an unknown,
  * sold or rented property.
@@ -28,6 +36,8 @@ const FORMS = {
   "contact-appointment": AppointmentForm,
   "contact-documents": DocumentsForm,
   "send-to-friend": SendToFriendForm,
+  "make-offer": OfferForm,
+  "apply-to-rent": RentalApplicationForm,
 } satisfies Record<ListingFormId, unknown>;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -41,12 +51,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function ListingFormRoute() {
-  const { form, heading, intro, summary, path, setup } = useLoaderData<typeof loader>();
+  const { form, heading, intro, summary, path, setup, terms, maximumPersons } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const Form = FORMS[form];
   return (
     <ListingFormPage heading={heading} intro={intro} summary={summary}>
-      <Form action={path} setup={setup} from={summary.href} lastResult={lastResult} />
+      <Form action={path} setup={setup} from={summary.href} lastResult={lastResult} terms={terms ?? ""} maximumPersons={maximumPersons} />
     </ListingFormPage>
   );
 }

@@ -97,3 +97,28 @@ describe("Luxembourg (CountryID 50)", () => {
     expect(view(luxembourg(), "fr").address.locality).toBe("4001 Esch-sur-Alzette (Luxembourg)");
   });
 });
+
+describe("the energy notice (spec §9, ADR 043)", () => {
+  const LEUVEN_FLAT_F = 4219380; // Flanders, for sale, label F
+  const HALLE_HOUSE_E = 4022881; // Flanders, for sale, label E
+
+  it("is on a Flemish home for sale labelled E or F, with the rule's 5 years in every language", () => {
+    expect(view(listing(LEUVEN_FLAT_F), "en").epc?.renovationNotice).toBe(
+      "Renovation obligation: in Flanders, whoever buys a home with EPC label E or F by a deed signed from 2023 onwards must renovate it to label D or better within 5 years of the deed.",
+    );
+    expect(view(listing(HALLE_HOUSE_E), "nl").epc?.renovationNotice).toBe(
+      "Renovatieverplichting: wie in Vlaanderen een woning met EPC-label E of F koopt, met een akte vanaf 2023, moet ze binnen 5 jaar na de akte renoveren tot minstens label D.",
+    );
+    expect(view(listing(HALLE_HOUSE_E), "fr").epc?.renovationNotice).toContain("dans les 5 ans qui suivent l'acte");
+    expect(view(listing(HALLE_HOUSE_E), "de").epc?.renovationNotice).toContain("innerhalb von 5 Jahren");
+  });
+
+  it("is nowhere else: a better label, an office, a rental, Wallonia, Brussels, Luxembourg", () => {
+    expect(view(listing(LEUVEN_FLAT_F, { EnergyPerformance: 400 })).epc?.renovationNotice).toBeNull(); // D
+    expect(view(listing(TERVUREN_OFFICE)).epc?.label).toBe("f");
+    expect(view(listing(TERVUREN_OFFICE)).epc?.renovationNotice).toBeNull();
+    expect(view(listing(LEUVEN_FLAT_F, { Goal: 1 })).epc?.renovationNotice).toBeNull();
+    expect(view(listing(NAMUR_FLAT, { Goal: 0, EnergyPerformance: 450 })).epc).toMatchObject({ label: "f", renovationNotice: null });
+    expect(view(listing(brusselsListing().ID, { Goal: 0, EnergyPerformance: 300 })).epc?.renovationNotice).toBeNull();
+  });
+});
