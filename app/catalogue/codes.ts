@@ -19,3 +19,21 @@ export const COUNTRY_NAMES = {
  * building. Land, commercial, garage, industrial and office categories are not.
  */
 export const HOME_WEB_IDS: readonly number[] = [1, 2, 3, 5];
+
+/**
+ * The documents an agency can send about a listing (its `Documents`, by kind): the EPC, the floor
+ * plan, the soil certificate, the electrical inspection, the cadastral extract, the urban-planning
+ * information, the asbestos certificate and the flood information. Each kind has its name per
+ * language (property.documents.kinds).
+ */
+export const DOCUMENT_KINDS = [
+  "epc",
+  "floorPlan",
+  "soilCertificate",
+  "electricalInspection",
+  "cadastralExtract",
+  "urbanPlanning",
+  "asbestosCertificate",
+  "floodInformation",
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -22,7 +22,8 @@ export type ListingCardView = {
   marquee: string | null;
   bedrooms: number | null;
   surface: number | null;
-  picture: { src: string; width: number; height: number };
+  /** Its main photo; null for a listing without photos (spec §8: the card says so). */
+  picture: { src: string; width: number; height: number } | null;
 };
 
 /** A listing's card; `hideCity` is the site's hide-city option (spec §5): the postcode stays. */
@@ -33,7 +34,7 @@ export function listingCard(
   catalogue: Pick<Catalogue, "projects">,
   hideCity = false,
 ): ListingCardView {
-  const picture = listing.Pictures[0]!;
+  const picture = listing.Pictures[0];
   const type = t(`types.${listing.WebID}`);
   const headline = listing.TypeDescription.trim();
   return {
@@ -47,6 +48,6 @@ export function listingCard(
     marquee: t(runtimeKey(`marquee.${listing.Marquee}`)),
     bedrooms: listing.Bedrooms ?? null,
     surface: listing.SurfaceLiving ?? listing.SurfaceTotal ?? null,
-    picture: { src: picture.Url, width: picture.Width, height: picture.Height },
+    picture: picture ? { src: picture.Url, width: picture.Width, height: picture.Height } : null,
   };
 }

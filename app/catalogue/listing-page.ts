@@ -27,7 +27,7 @@ import {
   type ListingQueryField,
 } from "./listing-query";
 import type { ListingStore } from "./listing-store.server";
-import type { Catalogue } from "./schema";
+import type { Catalogue, Listing } from "./schema";
 import { findTown, townsWithListings } from "./towns";
 
 /** What a listing page reads of the catalogue: its types, towns and projects in memory, its listings from the store. */
@@ -122,7 +122,7 @@ export async function listingPageData({
       // A landing page describes itself: its heading and how many listings it holds.
       ...(landing ? landingTexts(t("listings.landing.description", { heading, count: results.total }), heading) : {}),
       // The page's own picture, else the first listing's, else the agency's.
-      image: site.ogImage ?? (first ? pictureUrl((first.Pictures[0] ?? first.SmallPictureItem).Url, 1360) : seo.image),
+      image: site.ogImage ?? firstPictureUrl(first) ?? seo.image,
       // The first card's picture is the page's largest paint: the browser fetches it with the page.
       ...(first?.Pictures[0] ? { preloadPicture: { src: first.Pictures[0].Url, sizes: CARD_PICTURE_SIZES } } : {}),
       // A town or type is a landing page (its result pages too); prices, bedrooms and order point at it.
@@ -216,6 +216,12 @@ async function townOptions(
 }
 
 /** The texts a town or type landing page has of its own, instead of the list's configured ones. */
+/** The address of a listing's main photo at the width of a shared link's picture, if it has one. */
+function firstPictureUrl(listing: Pick<Listing, "Pictures" | "SmallPictureItem"> | undefined): string | undefined {
+  const picture = listing?.Pictures[0] ?? listing?.SmallPictureItem;
+  return picture ? pictureUrl(picture.Url, 1360) : undefined;
+}
+
 function landingTexts(description: string, heading: string) {
   return { ogTitle: heading, twitterTitle: heading, description, ogDescription: description, twitterDescription: description };
 }

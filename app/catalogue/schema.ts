@@ -11,7 +11,7 @@
  */
 import { z } from "zod";
 import { BELGIUM_COUNTRY_ID, isBelgian, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
-import { COUNTRY_NAMES } from "./codes";
+import { COUNTRY_NAMES, DOCUMENT_KINDS } from "./codes";
 
 // ---------------------------------------------------------------------------
 // Shared pieces
@@ -111,7 +111,8 @@ export const listingSchema = z.strictObject({
   RecordFile: z.string(),
   ProjectID: z.int().positive().optional(),
   Marquee: z.int().min(1).max(4),
-  SmallPictureItem: pictureSchema,
+  /** The catalogue's thumbnail; none for a listing without photos (spec §8). */
+  SmallPictureItem: pictureSchema.optional(),
 
   // --- display fields ---------------------------------------------------------
   Price: nonNegNumber,
@@ -134,7 +135,8 @@ export const listingSchema = z.strictObject({
   Status: listingStatusSchema,
   PublishedAt: isoDateTime,
   Description: z.string().min(1),
-  Pictures: z.array(pictureSchema).min(1),
+  /** Its photos, the first the main one; none is a listing "without photos" (spec §8), said where a photo would be. */
+  Pictures: z.array(pictureSchema),
   Latitude: z.number().min(-90).max(90),
   Longitude: z.number().min(-180).max(180),
 
@@ -187,6 +189,12 @@ export const listingSchema = z.strictObject({
   FloodRiskPlotScore: floodScoreSchema.optional(),
   FloodRiskBuildingScore: floodScoreSchema.optional(),
   FloodArea: z.boolean().optional(),
+
+  /**
+   * The documents the agency can send, by kind; absent when the catalogue does not say (the form
+   * is offered), empty for a listing without documents (spec §8: the documents form says so).
+   */
+  Documents: z.array(z.enum(DOCUMENT_KINDS)).max(DOCUMENT_KINDS.length).optional(),
 
   AsbestosType: z.string().min(1).optional(),
   AsbestosCertificateDate: isoDate.optional(),
@@ -256,7 +264,8 @@ export const projectSchema = z.strictObject({
 
   Name: z.string().min(1),
   Description: z.string().min(1),
-  Pictures: z.array(pictureSchema).min(1),
+  /** Its photos, the first the main one; none is a listing "without photos" (spec §8), said where a photo would be. */
+  Pictures: z.array(pictureSchema),
   Latitude: z.number().min(-90).max(90),
   Longitude: z.number().min(-180).max(180),
   DeliveryDate: isoDate,

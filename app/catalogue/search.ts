@@ -85,7 +85,8 @@ export type SearchProperty = {
   place: string;
   /** The localized path of the property page. */
   href: string;
-  picture: { src: string; width: number; height: number };
+  /** Its small picture; null for a listing without photos. */
+  picture: { src: string; width: number; height: number } | null;
 };
 
 export type SearchProject = {
@@ -149,7 +150,7 @@ export function searchProperty(
   t: TFunction,
   hideCity: boolean,
 ): SearchProperty {
-  const picture = listing.SmallPictureItem;
+  const picture = listing.SmallPictureItem ?? listing.Pictures[0];
   return {
     id: listing.ID,
     title:
@@ -158,11 +159,13 @@ export function searchProperty(
         : generatedHeading(listing, lang, t, hideCity),
     place: placeLine(listing, lang, t, hideCity) || listing.CountryName,
     href: listingPath(listing, lang, projectOf(listing, catalogue)),
-    picture: {
-      src: pictureUrl(picture.Url, SEARCH_PICTURE_WIDTH),
-      width: SEARCH_PICTURE_WIDTH,
-      height: Math.max(1, Math.round((SEARCH_PICTURE_WIDTH * picture.Height) / picture.Width)),
-    },
+    picture: picture
+      ? {
+          src: pictureUrl(picture.Url, SEARCH_PICTURE_WIDTH),
+          width: SEARCH_PICTURE_WIDTH,
+          height: Math.max(1, Math.round((SEARCH_PICTURE_WIDTH * picture.Height) / picture.Width)),
+        }
+      : null,
   };
 }
 

@@ -26,14 +26,18 @@ export function ListingCard({
           {pin.number}
         </p>
       ) : null}
-      <Picture
-        src={listing.picture.src}
-        width={listing.picture.width}
-        height={listing.picture.height}
-        alt=""
-        sizes={CARD_PICTURE_SIZES}
-        eager={eager}
-      />
+      {listing.picture ? (
+        <Picture
+          src={listing.picture.src}
+          width={listing.picture.width}
+          height={listing.picture.height}
+          alt=""
+          sizes={CARD_PICTURE_SIZES}
+          eager={eager}
+        />
+      ) : (
+        <p className="no-photos">{t("card.noPhotos")}</p>
+      )}
       {listing.marquee ? <p className="marquee">{listing.marquee}</p> : null}
       <Heading>
         <Link to={listing.href} prefetch="intent" className="card-link">

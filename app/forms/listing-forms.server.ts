@@ -133,6 +133,8 @@ export async function listingFormPage(request: Request, context: AppContext) {
     summary,
     path,
     terms: formTerms(form, listing, t, context.site.config.forms),
+    // The documents form of a listing without documents says so instead (spec §8).
+    documentKinds: form === "contact-documents" ? (listing.Documents ?? null) : null,
     maximumPersons: context.site.config.forms.rentalMaximumPersons,
     setup: formSetup(context, form),
   };
@@ -157,7 +159,7 @@ function embedded(context: AppContext, form: keyof typeof FORM_PAGES, lang: Lang
  * for sale links to its offer form, one for rent to its application form: pages of their own, with
  * their terms, kept out of the property page's first bytes (ADR 045).
  */
-export function listingForms(context: AppContext, lang: Language, listing: Pick<Listing, "ID" | "Goal">, from: string) {
+export function listingForms(context: AppContext, lang: Language, listing: Pick<Listing, "ID" | "Goal" | "Documents">, from: string) {
   const params = { id: String(listing.ID) };
   const formLink = (form: "make-offer" | "apply-to-rent") =>
     formFitsListing(form, listing)
@@ -170,6 +172,7 @@ export function listingForms(context: AppContext, lang: Language, listing: Pick<
     offer: formLink("make-offer"),
     application: formLink("apply-to-rent"),
     documents: embedded(context, "contact-documents", lang, params),
+    documentKinds: listing.Documents ?? null,
     sendToFriend: embedded(context, "send-to-friend", lang, params),
   };
 }

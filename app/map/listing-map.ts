@@ -22,7 +22,7 @@ export type MapPlace = {
 };
 
 /** What the map needs of a card (app/catalogue/listing-card.ts and the project cards). */
-export type MapCard = { id: number; href: string; title: string; price: string; picture: { src: string }; town: string };
+export type MapCard = { id: number; href: string; title: string; price: string; picture: { src: string } | null; town: string };
 
 /** The site's map settings (site configuration `map`) and whether tiles are configured (`MAP_TILES_URL`). */
 export type MapSettings = {
@@ -76,7 +76,7 @@ export function listingMap(
       // Not drawn (in `ignore`): the centre of nowhere would be a lie, so (0, 0) is only a placeholder.
       position: position ?? { lat: 0, lng: 0, area: null },
       href: card.href,
-      picture: pictureUrl(card.picture.src, 400),
+      picture: card.picture ? pictureUrl(card.picture.src, 400) : null,
     });
   });
   const info = mapInfo({ areas, unplaced: ignore.length }, t);

@@ -32,7 +32,8 @@ export const mapPropertySchema = z.strictObject({
     area: z.strictObject({ south: latitude, west: longitude, north: latitude, east: longitude }).nullable(),
   }),
   href: sitePath,
-  picture: sitePath,
+  /** Its photo, null for a listing without photos. */
+  picture: sitePath.nullable(),
 });
 
 export const mapMessageSchema = z.strictObject({

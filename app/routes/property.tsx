@@ -16,6 +16,7 @@ import { GALLERY_PICTURE_SIZES } from "~/media/picture-url";
 import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
 import { jsonLdText } from "~/routing/structured-data";
+import { agencyPicture } from "~/site/agency";
 import type { TextsHandle } from "~/components/translation";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
@@ -86,7 +87,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   return {
     // The first photo is the page's largest paint: the browser fetches it with the page.
-    seo: view.pictures[0] ? { ...view.seo, preloadPicture: { src: view.pictures[0].src, sizes: GALLERY_PICTURE_SIZES } } : view.seo,
+    // Without photos (spec §8), a shared link shows the agency's picture.
+    seo: view.pictures[0]
+      ? { ...view.seo, preloadPicture: { src: view.pictures[0].src, sizes: GALLERY_PICTURE_SIZES } }
+      : { ...view.seo, image: agencyPicture(context.site) ?? undefined },
     view,
     jsonLd: jsonLdText(propertyJsonLd(listing, view, pageUrl, origin, hideCity)),
     project: project ? { name: project.Name, href: projectPath(project, lang) } : null,

@@ -1,6 +1,6 @@
 /** Builds the whole catalogue (listings, the Wavre project, categories, city lists, neighbourhood) from the seeded PRNG. */
 import { type Catalogue, type CityEntry, type Listing, MAIN_TYPE_BY_WEB_ID, type Project } from "~/catalogue/schema";
-import { goalKind } from "~/catalogue/codes";
+import { goalKind, type DocumentKind } from "~/catalogue/codes";
 import { CATEGORY_ORDER } from "./categories";
 import { type Ctx, describe, headline, LONG_HEADLINES } from "./descriptions";
 import { alignSurfaces, completeNamed, fillDetails, fillEpc, fillFlemish, fillMoney } from "./details";
@@ -370,6 +370,27 @@ export function buildCatalogue(seed = SNAPSHOT_SEED): { catalogue: Catalogue; po
     return [...map.values()].sort((a, b) => a.Name.localeCompare(b.Name, "fr") || a.Zip.localeCompare(b.Zip));
   };
 
+  // Spec §8 "no photos": the oldest building plot for sale still available has none, so that the
+  // message is seen (a plot is what agencies most often publish before its photos).
+  const plot = listings
+    .filter((l) => l.WebID === 4 && goalKind(l.Goal) === "sale" && l.Status === "available")
+    .sort((a, b) => a.ID - b.ID)[0];
+  if (plot) {
+    plot.Pictures = [];
+    delete plot.SmallPictureItem;
+  }
+
+  // The documents the agency can send (spec §8 "no documents"): by region and kind of property;
+  // none said for Spain. The oldest garage for rent still available has none yet.
+  for (const l of listings) {
+    const documents = documentsOf(l);
+    if (documents) l.Documents = documents;
+  }
+  const garage = listings
+    .filter((l) => l.WebID === 7 && goalKind(l.Goal) === "rent" && l.Status === "available")
+    .sort((a, b) => a.ID - b.ID)[0];
+  if (garage) garage.Documents = [];
+
   const catalogue: Catalogue = {
     language: "fr",
     generatedAt: GENERATED_AT,
@@ -399,4 +420,23 @@ export function buildCatalogue(seed = SNAPSHOT_SEED): { catalogue: Catalogue; po
 
   const poolUsed = [...pool.values()].flat();
   return { catalogue, poolUsed };
+}
+
+/** What an agency has on file for a Belgian listing, as the rules of its region ask. */
+function documentsOf(l: Listing): DocumentKind[] | undefined {
+  const region = regionOfPostcode(l.Zip);
+  if (!region) return undefined;
+  const home = [1, 2, 3, 5].includes(l.WebID);
+  const built = l.WebID !== 4;
+  const kinds: (DocumentKind | false)[] = [
+    l.EnergyPerformance !== undefined && "epc",
+    built && l.WebID !== 7 && "floorPlan",
+    region !== "wallonia" && "soilCertificate",
+    home && "electricalInspection",
+    region === "wallonia" && "cadastralExtract",
+    "urbanPlanning",
+    region === "flanders" && built && (l.ConstructionYear ?? 0) < 2001 && "asbestosCertificate",
+    region === "flanders" && "floodInformation",
+  ];
+  return kinds.filter((kind): kind is DocumentKind => kind !== false);
 }

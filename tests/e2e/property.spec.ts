@@ -316,6 +316,39 @@ test.describe("property page", () => {
     expect((await page.request.get(`/en/request/rent/${TERVUREN_OFFICE}/`)).status()).toBe(404);
   });
 
+  test("spec §8: a property without photos says so where they would be, on its page and its card; one without documents says so instead of the form", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await open(page, "/fr/a-vendre/herstal/x/4037486/", javaScriptEnabled);
+    await expect(page.locator("main .gallery-no-photos")).toHaveText("Il n'y a pas encore de photos de ce bien.");
+    // A shared link shows the agency's picture instead.
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/banner-namur\.jpg\?w=1360$/);
+    await expectNoAxeViolations(page, { javaScriptEnabled });
+    // Its card in the list of Herstal's properties for sale.
+    await open(page, "/en/for-sale/?city=Herstal%7C4040", javaScriptEnabled);
+    const card = page.locator(".listing-card", { has: page.locator('a[href$="/4037486/"]') });
+    await expect(card.locator(".no-photos")).toHaveText("No photos yet");
+    await expect(card.locator("img")).toHaveCount(0);
+    // Its documents are listed above the form (a plot: no floor plan, no EPC).
+    await open(page, "/fr/a-vendre/herstal/x/4037486/", javaScriptEnabled);
+    await page.locator("details#request-documents > summary").click();
+    await expect(page.locator("details#request-documents .documents-available")).toHaveText(
+      "Documents que nous pouvons vous envoyer\u00a0: extrait cadastral, renseignements urbanistiques.",
+    );
+    await expect(page.locator("form#contact-documents")).toHaveCount(1);
+
+    // A garage whose documents the agency does not have yet: the message, no form, on its page and the form's page.
+    await open(page, "/nl/te-huur/brussel/x/4016402/", javaScriptEnabled);
+    await page.locator("details#request-documents > summary").click();
+    await expect(page.locator("details#request-documents .documents-none")).toContainText("Er zijn nog geen documenten voor dit pand.");
+    await expect(page.locator("form#contact-documents")).toHaveCount(0);
+    await open(page, "/nl/aanvraag/documenten/4016402/", javaScriptEnabled);
+    await expect(page.locator("main .documents-none")).toContainText("Er zijn nog geen documenten voor dit pand.");
+    await expect(page.locator("main form")).toHaveCount(0);
+    await expectNoAxeViolations(page, { javaScriptEnabled });
+  });
+
   test("rented and sold listings say so, without price, and are not indexed", async ({ page, javaScriptEnabled }) => {
     await open(page, PATHS[IXELLES_RENTED].fr, javaScriptEnabled);
     await expect(page.locator(".property-outcome")).toHaveText(TEXTS.fr.property.status.rented);

@@ -79,7 +79,7 @@ export function propertyView(listing: Listing, options: PropertyViewOptions): Pr
     seo: {
       title: propertyTitle(listing, lang, t, hideCity),
       description: summary,
-      image: pictureUrl(listing.Pictures[0]!.Url, 1360),
+      image: listing.Pictures[0] ? pictureUrl(listing.Pictures[0].Url, 1360) : undefined,
       twitterCard: "summary_large_image",
       // A sold or rented property stays reachable (shared links) but leaves the search engines.
       noindex: !available,

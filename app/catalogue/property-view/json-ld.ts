@@ -68,7 +68,9 @@ export function propertyJsonLd(
     description: view.summary,
     url: pageUrl,
     datePosted: listing.PublishedAt,
-    image: listing.Pictures.slice(0, 10).map((picture) => absolute(pictureUrl(picture.Url, 1360))),
+    ...(listing.Pictures.length > 0
+      ? { image: listing.Pictures.slice(0, 10).map((picture) => absolute(pictureUrl(picture.Url, 1360))) }
+      : {}),
     offers: offer,
   };
 }

@@ -9,7 +9,8 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, type FetcherWithComponents } from "@remix-run/react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
+import type { DocumentKind } from "~/catalogue/codes";
 import { useTranslation } from "~/components/translation";
 import type { FormSetup } from "~/forms/setup";
 import { belgianDay } from "~/belgium/format";
@@ -88,6 +89,25 @@ export function AppointmentForm({ action, setup, from, lastResult, fetcher }: Li
       />
       <TextareaField field={fields.remark} label={labels.remark} />
     </LeadForm>
+  );
+}
+
+/**
+ * Where the documents form goes: the documents the agency can send, then the form; for a listing
+ * without documents (spec §8), a message instead of a form that would ask for none.
+ */
+export function DocumentsOrNone({ kinds, children }: { kinds: readonly DocumentKind[] | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  if (kinds?.length === 0) return <p className="form-terms documents-none">{t("property.documents.none")}</p>;
+  return (
+    <>
+      {kinds ? (
+        <p className="form-note documents-available">
+          {t("property.documents.available", { list: kinds.map((kind) => t(`property.documents.kinds.${kind}`)).join(", ") })}
+        </p>
+      ) : null}
+      {children}
+    </>
   );
 }
 

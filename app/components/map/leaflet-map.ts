@@ -23,7 +23,7 @@ const escapeHtml = (text: string) =>
 /** The card a marker opens: picture, title and price, one link to the property's page in the top window. */
 function card(property: MapMessage["properties"][number], openLabel: string): string {
   return `<a class="map-card" href="${escapeHtml(property.href)}" target="_top" aria-label="${escapeHtml(openLabel)}">
-    <img src="${escapeHtml(property.picture)}" alt="" width="200" height="133">
+    ${property.picture ? `<img src="${escapeHtml(property.picture)}" alt="" width="200" height="133">` : ""}
     <span class="map-card-title">${escapeHtml(property.title)}</span>
     <span class="map-card-price">${escapeHtml(property.price)}</span></a>`;
 }

@@ -8,6 +8,8 @@
  */
 import { AppointmentForm, ContactMeForm, DocumentsForm, Embedded, SendToFriendForm } from "~/components/forms/listing-forms";
 import type { FormSetup } from "~/forms/setup";
+import type { DocumentKind } from "~/catalogue/codes";
+import { DocumentsOrNone } from "~/components/forms/listing-forms";
 import type { MouseEvent, ReactNode } from "react";
 
 export type EmbeddedFormView = { action: string; setup: FormSetup; title: string };
@@ -23,6 +25,8 @@ export type PropertyFormsView = {
   offer: FormPageLink | null;
   application: FormPageLink | null;
   documents: EmbeddedFormView;
+  /** The documents the agency can send (null: the catalogue does not say; empty: none, spec §8). */
+  documentKinds: readonly DocumentKind[] | null;
   sendToFriend: EmbeddedFormView;
 };
 
@@ -80,7 +84,9 @@ export function PropertyForms({ forms }: { forms: PropertyFormsView }) {
       <details id="request-documents" className="contact-disclosure">
         <summary>{forms.documents.title}</summary>
         <div className="contact-disclosure-body">
-          <Embedded Form={DocumentsForm} action={forms.documents.action} setup={forms.documents.setup} from={from} />
+          <DocumentsOrNone kinds={forms.documentKinds}>
+            <Embedded Form={DocumentsForm} action={forms.documents.action} setup={forms.documents.setup} from={from} />
+          </DocumentsOrNone>
         </div>
       </details>
       <details id="send-to-a-friend" className="contact-disclosure">

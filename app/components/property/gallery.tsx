@@ -31,7 +31,8 @@ export function Gallery({ pictures, idPrefix = "photo" }: { pictures: GalleryPic
   const pending = useRef<{ index: number; until: number } | null>(null);
   const current = () => pending.current?.index ?? index;
 
-  if (total === 0) return null;
+  // Spec §8: a property without photos says so where they would be.
+  if (total === 0) return <p className="no-photos gallery-no-photos">{t("property.gallery.none")}</p>;
 
   const show = (next: number) => {
     const target = (next + total) % total;

@@ -140,13 +140,18 @@ export function PictureRowContent({
   title,
   meta,
 }: {
-  picture: { src: string; width: number; height: number };
+  /** None for a listing without photos: an empty frame of the same size keeps the rows aligned. */
+  picture: { src: string; width: number; height: number } | null;
   title: string;
   meta: string;
 }) {
   return (
     <>
-      <img src={picture.src} width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" />
+      {picture ? (
+        <img src={picture.src} width={picture.width} height={picture.height} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className="search-no-photo" />
+      )}
       <span className="search-property-text">
         <span className="search-property-title">{title}</span>
         <span className="search-property-meta">{meta}</span>

@@ -176,6 +176,8 @@ const core = {
     outlineCredit: "Umrisse: Natural Earth",
   },
   card: {
+    /** Spec §8: a listing without photos, where its photo would be. */
+    noPhotos: "Noch keine Fotos",
     bedrooms_one: "{{count}} Schlafzimmer",
     bedrooms_other: "{{count}} Schlafzimmer",
     surface: "{{surface}} m²",

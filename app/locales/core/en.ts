@@ -176,6 +176,8 @@ const core = {
     outlineCredit: "Outlines: Natural Earth",
   },
   card: {
+    /** Spec §8: a listing without photos, where its photo would be. */
+    noPhotos: "No photos yet",
     bedrooms_one: "{{count}} bedroom",
     bedrooms_other: "{{count}} bedrooms",
     surface: "{{surface}} m²",

@@ -176,6 +176,8 @@ const core = {
     outlineCredit: "Contours : Natural Earth",
   },
   card: {
+    /** Spec §8: a listing without photos, where its photo would be. */
+    noPhotos: "Pas encore de photos",
     bedrooms_one: "{{count}} chambre",
     bedrooms_other: "{{count}} chambres",
     surface: "{{surface}} m²",

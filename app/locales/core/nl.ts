@@ -176,6 +176,8 @@ const core = {
     outlineCredit: "Contouren: Natural Earth",
   },
   card: {
+    /** Spec §8: a listing without photos, where its photo would be. */
+    noPhotos: "Nog geen foto's",
     bedrooms_one: "{{count}} slaapkamer",
     bedrooms_other: "{{count}} slaapkamers",
     surface: "{{surface}} m²",

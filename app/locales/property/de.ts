@@ -28,7 +28,23 @@ const property: PropertyTexts = {
   epc: {
     alt: "Energieausweis-Klasse {{label}} ({{region}})",
   },
+  /** The documents form (spec §8: a property without documents says so). */
+  documents: {
+    none: "Für diese Immobilie gibt es noch keine Unterlagen. Rufen Sie uns an oder fragen Sie uns über „Informationen anfordern“: Wir sagen Ihnen, wann sie bereit sind.",
+    available: "Unterlagen, die wir Ihnen senden können: {{list}}.",
+    kinds: {
+      epc: "Energieausweis (EPB)",
+      floorPlan: "Grundriss",
+      soilCertificate: "Bodenbescheinigung",
+      electricalInspection: "Prüfbericht der Elektroinstallation",
+      cadastralExtract: "Katasterauszug",
+      urbanPlanning: "städtebauliche Auskünfte",
+      asbestosCertificate: "Asbestbescheinigung",
+      floodInformation: "Informationen zum Hochwasserrisiko",
+    },
+  },
   gallery: {
+    none: "Von dieser Immobilie gibt es noch keine Fotos.",
     title: "Fotogalerie",
     region: "Fotos der Immobilie, mit den Pfeiltasten blättern",
     previous: "Vorheriges Foto",

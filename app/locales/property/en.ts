@@ -26,7 +26,23 @@ const property = {
   epc: {
     alt: "EPC label {{label}} ({{region}})",
   },
+  /** The documents form (spec §8: a property without documents says so). */
+  documents: {
+    none: "There are no documents for this property yet. Call us, or ask us with “Request information”: we will tell you when they are ready.",
+    available: "Documents we can send you: {{list}}.",
+    kinds: {
+      epc: "EPC certificate",
+      floorPlan: "floor plan",
+      soilCertificate: "soil certificate",
+      electricalInspection: "electrical inspection report",
+      cadastralExtract: "cadastral extract",
+      urbanPlanning: "urban-planning information",
+      asbestosCertificate: "asbestos certificate",
+      floodInformation: "flood information",
+    },
+  },
   gallery: {
+    none: "There are no photos of this property yet.",
     title: "Photo gallery",
     region: "Photos of the property, scroll with the arrow keys",
     previous: "Previous photo",

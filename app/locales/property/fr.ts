@@ -28,7 +28,23 @@ const property: PropertyTexts = {
   epc: {
     alt: "Label PEB {{label}} ({{region}})",
   },
+  /** The documents form (spec §8: a property without documents says so). */
+  documents: {
+    none: "Il n'y a pas encore de documents pour ce bien. Appelez-nous, ou écrivez-nous avec «\u00a0Demande d'information\u00a0»\u00a0: nous vous dirons quand ils seront prêts.",
+    available: "Documents que nous pouvons vous envoyer\u00a0: {{list}}.",
+    kinds: {
+      epc: "certificat PEB",
+      floorPlan: "plan",
+      soilCertificate: "attestation du sol",
+      electricalInspection: "rapport de contrôle électrique",
+      cadastralExtract: "extrait cadastral",
+      urbanPlanning: "renseignements urbanistiques",
+      asbestosCertificate: "attestation amiante",
+      floodInformation: "information sur le risque d'inondation",
+    },
+  },
   gallery: {
+    none: "Il n'y a pas encore de photos de ce bien.",
     title: "Galerie de photos",
     region: "Photos du bien, faites défiler avec les flèches du clavier",
     previous: "Photo précédente",

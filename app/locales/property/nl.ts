@@ -28,7 +28,23 @@ const property: PropertyTexts = {
   epc: {
     alt: "EPC-label {{label}} ({{region}})",
   },
+  /** The documents form (spec §8: a property without documents says so). */
+  documents: {
+    none: "Er zijn nog geen documenten voor dit pand. Bel ons, of vraag ons via “Informatie aanvragen”: we laten u weten wanneer ze klaar zijn.",
+    available: "Documenten die we u kunnen sturen: {{list}}.",
+    kinds: {
+      epc: "EPC-certificaat",
+      floorPlan: "plan",
+      soilCertificate: "bodemattest",
+      electricalInspection: "keuringsverslag elektriciteit",
+      cadastralExtract: "kadastraal uittreksel",
+      urbanPlanning: "stedenbouwkundige inlichtingen",
+      asbestosCertificate: "asbestattest",
+      floodInformation: "informatie over overstromingsrisico",
+    },
+  },
   gallery: {
+    none: "Er zijn nog geen foto's van dit pand.",
     title: "Fotogalerij",
     region: "Foto's van het pand, scrol met de pijltjestoetsen",
     previous: "Vorige foto",

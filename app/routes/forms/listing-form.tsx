@@ -4,6 +4,7 @@ import {
   AppointmentForm,
   ContactMeForm,
   DocumentsForm,
+  DocumentsOrNone,
   OfferForm,
   RentalApplicationForm,
   SendToFriendForm,
@@ -51,12 +52,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta = pageMeta;
 
 export default function ListingFormRoute() {
-  const { form, heading, intro, summary, path, setup, terms, maximumPersons } = useLoaderData<typeof loader>();
+  const { form, heading, intro, summary, path, setup, terms, maximumPersons, documentKinds } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const Form = FORMS[form];
   return (
     <ListingFormPage heading={heading} intro={intro} summary={summary}>
-      <Form action={path} setup={setup} from={summary.href} lastResult={lastResult} terms={terms ?? ""} maximumPersons={maximumPersons} />
+      <DocumentsOrNone kinds={documentKinds}>
+        <Form action={path} setup={setup} from={summary.href} lastResult={lastResult} terms={terms ?? ""} maximumPersons={maximumPersons} />
+      </DocumentsOrNone>
     </ListingFormPage>
   );
 }
