@@ -6,6 +6,7 @@ import type { MapView } from "~/map/map-view";
 import { ListingGrid } from "./listing-grid";
 import { ListingsWithMap } from "./map/listings-with-map";
 import { Picture } from "./picture";
+import { CARD_PICTURE_SIZES } from "~/media/picture-url";
 
 /** A page's content modules in their configured order. */
 export function Modules({ modules, view = "list" }: { modules: ModuleView[]; view?: MapView }) {
@@ -32,9 +33,52 @@ export function Modules({ modules, view = "list" }: { modules: ModuleView[]; vie
             );
           case "stats":
             return <StatsModule key={index} module={module} />;
+          case "projects":
+            return <ProjectsModule key={index} module={module} />;
         }
       })}
     </>
+  );
+}
+
+/** The new-build projects, as cards; a module without projects says so (spec §8). */
+function ProjectsModule({ module }: { module: Extract<ModuleView, { kind: "projects" }> }) {
+  const { t } = useTranslation();
+  const Heading = module.title ? "h3" : "h2";
+  return (
+    <section className="module-projects" aria-label={module.title ?? undefined}>
+      {module.title ? <h2>{module.title}</h2> : null}
+      {module.projects.length === 0 ? (
+        <p className="no-results">{t("projectsModule.none")}</p>
+      ) : (
+        <ul className="card-grid" style={{ "--per-row": module.perRow } as React.CSSProperties}>
+          {module.projects.map((project) => (
+            <li key={project.id}>
+              <article className="listing-card">
+                {project.picture ? (
+                  <Picture
+                    src={project.picture.src}
+                    width={project.picture.width}
+                    height={project.picture.height}
+                    alt=""
+                    sizes={CARD_PICTURE_SIZES}
+                  />
+                ) : (
+                  <p className="no-photos">{t("card.noPhotos")}</p>
+                )}
+                <Heading>
+                  <a href={project.href} className="card-link">
+                    {project.name}
+                  </a>
+                </Heading>
+                <p className="card-place">{project.place}</p>
+                <p className="price">{project.price}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

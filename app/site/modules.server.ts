@@ -1,5 +1,8 @@
 import type { TFunction } from "i18next";
 import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
+import { projectPath } from "~/catalogue/paths";
+import { placeLine } from "~/catalogue/place";
+import { projectPriceRange } from "~/catalogue/project-view";
 import type { ListingQuery } from "~/catalogue/listing-query";
 import type { VersionedCatalogue } from "~/catalogue/store.server";
 import { CONSENT_RECORD_MONTHS, CONSENT_VALID_MONTHS } from "~/consent/choice";
@@ -20,7 +23,18 @@ export type ModuleView =
       members: { id: string; name: string; role: string; email: string; phone: string; languages: Language[]; photo: string }[];
     }
   | { kind: "listings"; title: string | null; perRow: number; listings: ListingCardView[]; map: PageMap | null }
-  | { kind: "stats"; title: string | null; figures: { value: number; label: string }[] };
+  | { kind: "stats"; title: string | null; figures: { value: number; label: string }[] }
+  | { kind: "projects"; title: string | null; perRow: number; projects: ProjectCardView[] };
+
+/** A new-build project in a list: its picture, name, town, price range and page. */
+export type ProjectCardView = {
+  id: number;
+  name: string;
+  place: string;
+  price: string;
+  href: string;
+  picture: { src: string; width: number; height: number } | null;
+};
 
 /** What modules need beyond the configuration: the catalogue and the language's texts. */
 export type ModuleContext = {
@@ -73,6 +87,25 @@ async function moduleView(
       listings: cards,
       map: relation.id === "abroad" && env ? await pageMap(entries, { env, site }, lang, t) : null,
     };
+  }
+  if (relation.type === "property-list" && relation.id === "projects") {
+    // The catalogue's new-build projects; none is said in so many words (spec §8).
+    const { hideCity } = site.config.listing;
+    const projects = [...catalogue.projects]
+      .sort((a, b) => a.Name.localeCompare(b.Name, lang))
+      .slice(0, module.maxItems)
+      .map((project): ProjectCardView => {
+        const picture = project.Pictures[0];
+        return {
+          id: project.ID,
+          name: project.Name,
+          place: placeLine(project, lang, t, hideCity),
+          price: projectPriceRange(project, t),
+          href: projectPath(project, lang),
+          picture: picture ? { src: picture.Url, width: picture.Width, height: picture.Height } : null,
+        };
+      });
+    return { kind: "projects", title, perRow: module.numberItemOfRow, projects };
   }
   if (relation.type === "stats-view") {
     // The same counts as the listing pages and the search block, so the figures never disagree.

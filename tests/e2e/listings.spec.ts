@@ -75,6 +75,16 @@ test("the abroad page lists the Spanish listings with the country", async ({ pag
   for (const place of places) expect(place).toContain("(Espagne)");
 });
 
+test("home lists the new-build projects in a module of their own, each linking to its page", async ({ page }) => {
+  await page.goto("/en/");
+  const module = page.getByRole("region", { name: "Our new-build projects" });
+  const link = module.getByRole("link", { name: "Résidence Les Jardins de la Dyle" });
+  await expect(link).toHaveAttribute("href", "/en/projects/wavre/residence-les-jardins-de-la-dyle/4105230/");
+  await expect(module.locator(".price")).toHaveText("From € 264.000 to € 381.000");
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/projects\/wavre\/residence-les-jardins-de-la-dyle\/4105230\/$/);
+});
+
 test("a listing page has no accessibility violations", async ({ page }, testInfo) => {
   await page.goto("/nl/te-koop/?city=Namur%7C5000&priceMin=x");
   await expectNoAxeViolations(page, { javaScriptEnabled: testInfo.project.name !== "no-js" });

@@ -175,6 +175,8 @@ const core = {
     open: "{{title}} öffnen",
     outlineCredit: "Umrisse: Natural Earth",
   },
+  /** The projects module (spec §8: a module without projects says so). */
+  projectsModule: { none: "Wir haben derzeit keine Neubauprojekte." },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Noch keine Fotos",

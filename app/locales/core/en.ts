@@ -175,6 +175,8 @@ const core = {
     open: "Open {{title}}",
     outlineCredit: "Outlines: Natural Earth",
   },
+  /** The projects module (spec §8: a module without projects says so). */
+  projectsModule: { none: "We have no new-build projects at the moment." },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "No photos yet",

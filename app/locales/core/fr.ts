@@ -175,6 +175,8 @@ const core = {
     open: "Ouvrir {{title}}",
     outlineCredit: "Contours : Natural Earth",
   },
+  /** The projects module (spec §8: a module without projects says so). */
+  projectsModule: { none: "Nous n'avons pas de projet neuf pour le moment." },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Pas encore de photos",

@@ -175,6 +175,8 @@ const core = {
     open: "{{title}} openen",
     outlineCredit: "Contouren: Natural Earth",
   },
+  /** The projects module (spec §8: a module without projects says so). */
+  projectsModule: { none: "We hebben momenteel geen nieuwbouwprojecten." },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Nog geen foto's",
