@@ -29,7 +29,8 @@ export interface ListingStore {
   /** A stored row as the pages read it (the current schema; undefined when refused, and logged). */
   parse(row: { id: number; data: string }): Listing | undefined;
   /** One page of a list's listings matching the filters, in the chosen order; a page past the end gives the last page. */
-  search(scope: ListingScope, query: ListingQuery, perPage?: number): Promise<Page<Listing>>;
+  /** A list's page of listings; `countryId` keeps one country's (the abroad lists). */
+  search(scope: ListingScope, query: ListingQuery, perPage?: number, countryId?: number): Promise<Page<Listing>>;
   /** A listing, whatever its status; undefined when there is none (or its row is refused). */
   byId(id: number): Promise<Listing | undefined>;
   /** The listings of these ids that exist, by id. */
@@ -63,8 +64,9 @@ export function createListingStore(
   const parseAll = (rows: { id: number | string; data: string }[]) =>
     rows.flatMap((row) => parse({ id: Number(row.id), data: row.data }) ?? []);
 
-  const filtered = (scope: ListingScope, query: ListingQuery): ListingQueryBuilder => {
+  const filtered = (scope: ListingScope, query: ListingQuery, countryId?: number): ListingQueryBuilder => {
     let select: ListingQueryBuilder = db.selectFrom("catalogue_listing").where("scope", "=", scope);
+    if (countryId !== undefined) select = select.where("country_id", "=", countryId);
     if (query.city) select = select.where("town_key", "=", townKey(query.city));
     if (query.type !== null) {
       select = select.where(sql<number>`type_mask & ${typeBit(query.type)}`, "<>", 0);
@@ -93,14 +95,14 @@ export function createListingStore(
     parse,
     within: (other) => createListingStore(other, { parse }),
 
-    async search(scope, query, perPage = LISTINGS_PER_PAGE) {
-      const { total } = await filtered(scope, query)
+    async search(scope, query, perPage = LISTINGS_PER_PAGE, countryId) {
+      const { total } = await filtered(scope, query, countryId)
         .select((eb) => eb.fn.countAll<number | string>().as("total"))
         .executeTakeFirstOrThrow();
       const count = Number(total);
       const pageCount = Math.max(1, Math.ceil(count / perPage));
       const page = Math.min(Math.max(1, query.page), pageCount);
-      let select = filtered(scope, query).select(["id", "data"]);
+      let select = filtered(scope, query, countryId).select(["id", "data"]);
       if (query.sort !== "newest") {
         // Unpublished prices last, whichever the direction.
         select = select.orderBy("price_shown", "desc").orderBy("price", query.sort === "price-asc" ? "asc" : "desc");

@@ -1,4 +1,4 @@
-import { isBelgian } from "~/belgium/country";
+import { isBelgian, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import type { Catalogue, Listing, Project } from "./schema";
@@ -15,10 +15,27 @@ export function slugify(text: string, maxLength = 80): string {
   return slug.slice(0, maxLength).replace(/-+$/g, "") || "bien";
 }
 
-/** Which detail page a listing has: a unit of a project, abroad, for sale or for rent. */
+/**
+ * Each country outside Belgium has a list page and property pages of its own (issue 23 §5): Spain
+ * the spec's "Nos biens en Espagne", Luxembourg its own; a listing in Luxembourg is never shown
+ * under Spain.
+ */
+export const COUNTRY_PAGES = {
+  [SPAIN_COUNTRY_ID]: { list: "abroad", property: "property-abroad" },
+  [LUXEMBOURG_COUNTRY_ID]: { list: "luxembourg", property: "property-luxembourg" },
+} as const;
+
+type AbroadCountry = keyof typeof COUNTRY_PAGES;
+
+/** The pages of a country outside Belgium (a catalogue country id: 32 or 50). */
+export function countryPages(countryId: number): (typeof COUNTRY_PAGES)[AbroadCountry] {
+  return COUNTRY_PAGES[countryId as AbroadCountry] ?? COUNTRY_PAGES[SPAIN_COUNTRY_ID];
+}
+
+/** Which detail page a listing has: a unit of a project, abroad (its country's), for sale or for rent. */
 export function listingPage(listing: Pick<Listing, "Goal" | "CountryID" | "ProjectID">) {
   if (listing.ProjectID !== undefined) return "project-unit" as const;
-  if (!isBelgian(listing.CountryID)) return "property-abroad" as const;
+  if (!isBelgian(listing.CountryID)) return countryPages(listing.CountryID).property;
   return goalKind(listing.Goal) === "sale" ? ("property-for-sale" as const) : ("property-for-rent" as const);
 }
 

@@ -75,6 +75,8 @@ export type SearchCity = {
   rent: number;
   /** A city outside Belgium: its listings are on the abroad page, not on the for-sale and for-rent pages. */
   abroad: boolean;
+  /** Its country (catalogue id): which abroad page lists it. */
+  countryId: number;
 };
 
 export type SearchProperty = {
@@ -225,6 +227,7 @@ export function buildSearchIndex(
       sale: 0,
       rent: 0,
       abroad: !belgian,
+      countryId,
     });
   };
   for (const city of catalogue.cities.all) addCity(city.Name, city.Zip, city.CountryID);

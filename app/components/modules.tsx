@@ -10,6 +10,7 @@ import { CARD_PICTURE_SIZES } from "~/media/picture-url";
 
 /** A page's content modules in their configured order. */
 export function Modules({ modules, view = "list" }: { modules: ModuleView[]; view?: MapView }) {
+  const { t } = useTranslation();
   return (
     <>
       {modules.map((module, index) => {
@@ -22,6 +23,7 @@ export function Modules({ modules, view = "list" }: { modules: ModuleView[]; vie
             return (
               <section key={index} className="module-listings" aria-label={module.title ?? undefined}>
                 {module.title ? <h2>{module.title}</h2> : null}
+                {module.listings.length === 0 ? <p className="no-results">{t("listings.noResults")}</p> : null}
                 {module.map ? (
                   <ListingsWithMap map={module.map} view={view}>
                     <ListingGrid listings={module.listings} perRow={2} headingLevel={module.title ? 3 : 2} eagerFirst={false} />

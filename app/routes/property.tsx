@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     "property-for-sale",
     "property-for-rent",
     "property-abroad",
+    "property-luxembourg",
     "project-unit",
   ]);
   const catalogue = await context.catalogue.get();

@@ -36,6 +36,9 @@ export const PAGES = {
   "property-for-sale": { file: "routes/property.tsx", original: null, parent: "for-sale", inSitemap: false },
   "property-for-rent": { file: "routes/property.tsx", original: null, parent: "for-rent", inSitemap: false },
   "property-abroad": { file: "routes/property.tsx", original: null, parent: "abroad", inSitemap: false },
+  // Luxembourg's listings have a list and pages of their own, never under Spain (issue 23 §5).
+  luxembourg: { file: "routes/content-page.tsx", original: "/nos-biens-au-luxembourg/", inSitemap: true },
+  "property-luxembourg": { file: "routes/property.tsx", original: null, parent: "luxembourg", inSitemap: false },
   project: { file: "routes/project.tsx", original: null, parent: "for-sale", inSitemap: false },
   "project-unit": { file: "routes/property.tsx", original: null, parent: "project", inSitemap: false },
   search: { file: "routes/search.tsx", original: "/search/", inSitemap: false },

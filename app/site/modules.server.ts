@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
 import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
 import { projectPath } from "~/catalogue/paths";
 import { placeLine } from "~/catalogue/place";
@@ -50,6 +51,10 @@ export type ModuleContext = {
   env?: PageMapEnv;
 };
 
+/** The lists of one country outside Belgium, by their module id: the country's listings. */
+const COUNTRY_LISTS = { abroad: SPAIN_COUNTRY_ID, luxembourg: LUXEMBOURG_COUNTRY_ID } as const;
+const isCountryList = (id: string): id is keyof typeof COUNTRY_LISTS => Object.hasOwn(COUNTRY_LISTS, id);
+
 const NO_FILTER: ListingQuery = { city: null, type: null, priceMin: null, priceMax: null, bedrooms: null, sort: "newest", page: 1 };
 
 function findMenuPage(pages: MenuPageConfig[], id: string): MenuPageConfig | undefined {
@@ -70,12 +75,19 @@ async function moduleView(
   const relation = module.relations[0];
   if (!relation) return null;
   const title = module.title.public ? module.title.text[lang] || null : null;
-  if (relation.type === "property-list" && (relation.id === "latest" || relation.id === "abroad")) {
-    // "latest": the newest available properties, wherever they are; "abroad": the ones outside Belgium.
-    const listings =
-      relation.id === "abroad"
-        ? (await catalogue.listings.search("abroad", { ...(listingQuery ?? NO_FILTER), page: 1 }, module.maxItems)).items
-        : await catalogue.listings.latest(module.maxItems);
+  if (relation.type === "property-list" && (relation.id === "latest" || isCountryList(relation.id))) {
+    // "latest": the newest available properties, wherever they are; "abroad" (Spain, the spec's
+    // page) and "luxembourg": the ones of that country.
+    const listings = isCountryList(relation.id)
+      ? (
+          await catalogue.listings.search(
+            "abroad",
+            { ...(listingQuery ?? NO_FILTER), page: 1 },
+            module.maxItems,
+            COUNTRY_LISTS[relation.id],
+          )
+        ).items
+      : await catalogue.listings.latest(module.maxItems);
     const { hideCity } = site.config.listing;
     const cards = listings.map((listing) => listingCard(listing, lang, t, catalogue, hideCity));
     // The abroad list is a list page of its own: its map beside it (ADR 041).
@@ -85,7 +97,7 @@ async function moduleView(
       title,
       perRow: module.numberItemOfRow,
       listings: cards,
-      map: relation.id === "abroad" && env ? await pageMap(entries, { env, site }, lang, t) : null,
+      map: isCountryList(relation.id) && env ? await pageMap(entries, { env, site }, lang, t) : null,
     };
   }
   if (relation.type === "property-list" && relation.id === "projects") {

@@ -4,7 +4,7 @@ import { goalKind, type DocumentKind } from "~/catalogue/codes";
 import { CATEGORY_ORDER } from "./categories";
 import { type Ctx, describe, headline, LONG_HEADLINES } from "./descriptions";
 import { alignSurfaces, completeNamed, fillDetails, fillEpc, fillFlemish, fillMoney } from "./details";
-import { BELGIUM_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
+import { BELGIUM_COUNTRY_ID, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
 import { regionOfPostcode, type Region } from "~/belgium/regions";
 import { buildPool, choosePictures, PictureIds, type PoolPicture, smallOf, toPicture } from "./pictures";
 import { monthlyRent, planListings, salePrice, videoLinks, virtualTours } from "./plan";
@@ -370,6 +370,9 @@ export function buildCatalogue(seed = SNAPSHOT_SEED): { catalogue: Catalogue; po
     return [...map.values()].sort((a, b) => a.Name.localeCompare(b.Name, "fr") || a.Zip.localeCompare(b.Zip));
   };
 
+  // Issue 23 §5: one house in Luxembourg, so that its own list and pages are seen.
+  listings.push(luxembourgHouse(listings));
+
   // Spec §8 "no photos": the oldest building plot for sale still available has none, so that the
   // message is seen (a plot is what agencies most often publish before its photos).
   const plot = listings
@@ -424,7 +427,7 @@ export function buildCatalogue(seed = SNAPSHOT_SEED): { catalogue: Catalogue; po
 
 /** What an agency has on file for a Belgian listing, as the rules of its region ask. */
 function documentsOf(l: Listing): DocumentKind[] | undefined {
-  const region = regionOfPostcode(l.Zip);
+  const region = l.CountryID === BELGIUM_COUNTRY_ID ? regionOfPostcode(l.Zip) : null;
   if (!region) return undefined;
   const home = [1, 2, 3, 5].includes(l.WebID);
   const built = l.WebID !== 4;
@@ -439,4 +442,84 @@ function documentsOf(l: Listing): DocumentKind[] | undefined {
     region === "flanders" && "floodInformation",
   ];
   return kinds.filter((kind): kind is DocumentKind => kind !== false);
+}
+
+/**
+ * A house in Esch-sur-Alzette (Luxembourg: its energy-passport class by label text, no Belgian
+ * items), made from a Walloon house for sale with 3 bedrooms and a garden: its rooms, surfaces and
+ * photos (under new picture ids), its own address, price, texts and a date and id between two others.
+ */
+function luxembourgHouse(listings: Listing[]): Listing {
+  const template = listings.find(
+    (l) =>
+      l.WebID === 1 &&
+      goalKind(l.Goal) === "sale" &&
+      l.Status === "available" &&
+      l.Bedrooms === 3 &&
+      l.Garden === true &&
+      l.ProjectID === undefined &&
+      l.LifeAnnuityBouquet === undefined &&
+      regionOfPostcode(l.Zip) === "wallonia",
+  )!;
+  const publishedAt = "2025-09-12T09:30:00Z";
+  const before = listings.filter((l) => l.PublishedAt < publishedAt).reduce((max, l) => Math.max(max, l.ID), 0);
+  const takenIds = new Set(listings.map((l) => l.ID));
+  let id = before + 1;
+  while (takenIds.has(id)) id++;
+  let pictureId = Math.max(...listings.flatMap((l) => l.Pictures.map((p) => p.ID))) + 3;
+  const pictures = template.Pictures.map((p) => ({ ...p, ID: (pictureId += 3) }));
+  const first = pictures[0]!;
+  const house: Listing = {
+    ...template,
+    ID: id,
+    City: "Esch-sur-Alzette",
+    Zip: "4011",
+    TypeDescription: "Maison 3 chambres avec jardin",
+    RecordFile: "VEN-2025-0999",
+    Marquee: 1,
+    MarqueeName: "Nouveau",
+    Price: 689_000,
+    PublishPrice: true,
+    PublishAddress: true,
+    Street: "Rue de l'Alzette",
+    HouseNumber: "42",
+    BoxNr: "",
+    CountryID: LUXEMBOURG_COUNTRY_ID,
+    CountryName: "Luxembourg",
+    EPCLabelText: "C",
+    PublishedAt: publishedAt,
+    Description:
+      "À Esch-sur-Alzette, à deux pas du centre et de la gare, cette maison familiale offre 3 chambres et un séjour lumineux ouvert sur la cuisine. À l'arrière, un jardin arboré au calme. Écoles, commerces et le train vers Luxembourg-Ville à proximité ; la frontière belge est à vingt minutes.",
+    Pictures: pictures,
+    SmallPictureItem: { ...first, Width: 250, Height: Math.round((250 * first.Height) / first.Width) },
+    Latitude: 49.4958,
+    Longitude: 5.9806,
+  };
+  // Belgian items a Luxembourg listing does not carry.
+  for (const key of [
+    "EnergyPerformance",
+    "EPCTotal",
+    "EPCCO2",
+    "EPCUniqueCode",
+    "FloodRiskPlotScore",
+    "FloodRiskBuildingScore",
+    "FloodArea",
+    "BuildingPermit",
+    "AllotmentPermit",
+    "PreemptiveRight",
+    "Summons",
+    "JudicialDecision",
+    "AreaApplication",
+    "AsbestosType",
+    "AsbestosCertificateDate",
+    "NotaryFees",
+    "RegistrationRights",
+    "PropertyTax",
+    "VAT",
+    "Videos",
+    "VirtualTour",
+  ] as const) {
+    delete (house as Partial<Listing>)[key];
+  }
+  return house;
 }

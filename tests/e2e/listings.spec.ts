@@ -85,6 +85,32 @@ test("home lists the new-build projects in a module of their own, each linking t
   await expect(page).toHaveURL(/\/en\/projects\/wavre\/residence-les-jardins-de-la-dyle\/4105230\/$/);
 });
 
+test("a Luxembourg listing is never presented as Spanish: its own list, page, breadcrumb and search link (issue 23 §5)", async ({
+  page,
+}) => {
+  // The Spain page holds Spain only.
+  await page.goto("/fr/nos-biens-en-espagne/");
+  await expect(page.locator(".card-place", { hasText: "Luxembourg" })).toHaveCount(0);
+  await expect(page.locator("h1")).toContainText("Espagne");
+  // Luxembourg's page names its country and lists the house in Esch-sur-Alzette.
+  await page.goto("/nl/ons-aanbod-in-luxemburg/");
+  await expect(page).toHaveTitle(/Ons aanbod in Luxemburg/);
+  await expect(page.locator("h1")).toHaveText("Ons aanbod in Luxemburg");
+  await expect(page.locator(".card-place")).toHaveText(["Huis – 4011 Esch-sur-Alzette (Luxemburg)"]);
+  await page.locator(".listing-card .card-link").click();
+  await expect(page).toHaveURL(/^[^?]*\/nl\/ons-aanbod-in-luxemburg\/esch-sur-alzette\/maison-3-chambres-avec-jardin\/\d+\/$/);
+  const crumbs = page.getByRole("navigation", { name: "Kruimelpad", exact: true }).getByRole("listitem");
+  await expect(crumbs).toHaveCount(3);
+  await expect(crumbs.nth(1).getByRole("link")).toHaveText("Luxemburg");
+  await expect(page.locator("main")).not.toContainText(/Spanje|Espagne/);
+  // The search sends Esch-sur-Alzette to Luxembourg's page.
+  await page.goto("/fr/recherche/?q=esch");
+  await expect(page.getByRole("link", { name: /Esch-sur-Alzette/ }).first()).toHaveAttribute(
+    "href",
+    /^\/fr\/nos-biens-au-luxembourg\/(\?|esch)/,
+  );
+});
+
 test("a listing page has no accessibility violations", async ({ page }, testInfo) => {
   await page.goto("/nl/te-koop/?city=Namur%7C5000&priceMin=x");
   await expectNoAxeViolations(page, { javaScriptEnabled: testInfo.project.name !== "no-js" });

@@ -30,6 +30,12 @@ export const STATIC_PAGE_PATHS = {
     en: "/en/properties-in-spain/",
     de: "/de/immobilien-in-spanien/",
   },
+  luxembourg: {
+    nl: "/nl/ons-aanbod-in-luxemburg/",
+    fr: "/fr/nos-biens-au-luxembourg/",
+    en: "/en/properties-in-luxembourg/",
+    de: "/de/immobilien-in-luxemburg/",
+  },
   privacy: {
     nl: "/nl/privacyverklaring/",
     fr: "/fr/politique-de-confidentialite/",

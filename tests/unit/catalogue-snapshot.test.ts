@@ -12,8 +12,9 @@ const listings = catalogue.listings;
 const available = listings.filter((l) => l.Status === "available");
 
 type Region = "brussels" | "flanders" | "wallonia";
-function regionOf(zip: string): Region | "abroad" {
-  if (zip === "") return "abroad";
+/** A listing's Belgian region by its postcode; "abroad" outside Belgium (Spain has no postcode, Luxembourg's are Luxembourg's). */
+function regionOf(zip: string, countryId = 10): Region | "abroad" {
+  if (zip === "" || countryId !== 10) return "abroad";
   const n = Number(zip);
   if (n >= 1000 && n <= 1299) return "brussels";
   if ((n >= 1300 && n <= 1499) || (n >= 4000 && n <= 7999)) return "wallonia";
@@ -104,13 +105,14 @@ describe("catalogue snapshot", () => {
     for (const [name, zip] of Object.entries(known)) expect([...(zipsByCity.get(name) ?? [])], name).toEqual([zip]);
     for (const [name, zips] of zipsByCity) expect(zips.size, name).toBe(1);
 
-    const regions = countBy(listings, (l) => regionOf(l.Zip));
+    const regions = countBy(listings, (l) => regionOf(l.Zip, l.CountryID));
     expect(regions.get("wallonia")!).toBeGreaterThan(listings.length / 2);
     expect(regions.get("brussels")!).toBeGreaterThanOrEqual(30);
     expect(regions.get("flanders")!).toBeGreaterThanOrEqual(20);
+    // Belgium, Luxembourg (49.4–50.2) and Spain (36–44).
     for (const l of listings) {
-      expect(l.Latitude).toBeGreaterThan(l.CountryID === 10 ? 49.4 : 36);
-      expect(l.Latitude).toBeLessThan(l.CountryID === 10 ? 51.6 : 44);
+      expect(l.Latitude).toBeGreaterThan(l.CountryID === 32 ? 36 : 49.4);
+      expect(l.Latitude).toBeLessThan(l.CountryID === 32 ? 44 : l.CountryID === 50 ? 50.2 : 51.6);
     }
   });
 
@@ -146,6 +148,14 @@ describe("catalogue snapshot", () => {
       expect(l.EPCLabelText).toBeUndefined();
     }
     for (const l of listings.filter((x) => x.CountryID === 10)) expect(l.CountryName).toBe("Belgique");
+  });
+
+  it("has one house in Luxembourg, named so (issue 23 §5)", () => {
+    const luxembourg = listings.filter((l) => l.CountryID === 50);
+    expect(luxembourg.map((l) => [l.City, l.Zip, l.CountryName, l.WebID, l.Status])).toEqual([
+      ["Esch-sur-Alzette", "4011", "Luxembourg", 1, "available"],
+    ]);
+    expect(catalogue.cities.all.filter((c) => c.CountryID === 50).map((c) => c.Name)).toEqual(["Esch-sur-Alzette"]);
   });
 
   it("has one new-build apartment project in Wavre with 6-10 units", () => {
@@ -192,7 +202,8 @@ describe("catalogue snapshot", () => {
     expect(actual(catalogue.cities.all)).toEqual(expected(() => true));
     expect(actual(catalogue.cities.sale)).toEqual(expected((l) => l.Goal === 0));
     expect(actual(catalogue.cities.rent)).toEqual(expected((l) => l.Goal === 1));
-    for (const c of catalogue.cities.all) expect(c.CountryName).toBe(c.CountryID === 32 ? "Espagne" : "Belgique");
+    for (const c of catalogue.cities.all)
+      expect(c.CountryName).toBe({ 32: "Espagne", 50: "Luxembourg" }[c.CountryID as 32 | 50] ?? "Belgique");
   });
 
   it("has exactly one empty neighbourhood", () => {
@@ -204,7 +215,13 @@ describe("catalogue snapshot", () => {
 
   it("has EPC values inside their regional scale with consistent labels", () => {
     for (const l of listings) {
-      const region = regionOf(l.Zip);
+      const region = regionOf(l.Zip, l.CountryID);
+      // Luxembourg's energy passport: a class by its label text, no figure on a Belgian scale.
+      if (l.CountryID === 50) {
+        expect(l.EnergyPerformance, `${l.ID}`).toBeUndefined();
+        expect(l.EPCLabelText, `${l.ID}`).toMatch(/^(A\+|[A-I])$/);
+        continue;
+      }
       const noEpc = region === "abroad" || l.WebID === 4 || l.WebID === 7;
       if (noEpc) {
         expect(l.EnergyPerformance, `${l.ID}`).toBeUndefined();
@@ -219,7 +236,7 @@ describe("catalogue snapshot", () => {
       if (region === "brussels") expect(l.EPCCO2).toBeTypeOf("number");
       if (region === "wallonia") expect(l.EPCTotal).toBeTypeOf("number");
     }
-    for (const l of listings.filter((x) => regionOf(x.Zip) === "flanders")) {
+    for (const l of listings.filter((x) => regionOf(x.Zip, x.CountryID) === "flanders")) {
       expect(l.FloodRiskPlotScore).toBeDefined();
       expect(l.FloodRiskBuildingScore).toBeDefined();
       expect(l.FloodArea).toBeTypeOf("boolean");
@@ -249,10 +266,10 @@ describe("catalogue snapshot", () => {
         if (l.WebID === 7) within(l, 20_000, 40_000);
         if (l.WebID === 3) within(l, 120_000, 180_000);
         if (l.WebID === 4) within(l, 60_000, 250_000);
-        if (l.WebID === 2 && regionOf(l.Zip) !== "wallonia") within(l, 250_000, 450_000);
-        if (l.WebID === 2 && regionOf(l.Zip) === "wallonia") within(l, 150_000, 450_000);
-        if (l.WebID === 1 && regionOf(l.Zip) === "wallonia") within(l, 200_000, 900_000);
-        if (l.WebID === 1 && regionOf(l.Zip) !== "wallonia") within(l, 250_000, 900_000);
+        if (l.WebID === 2 && regionOf(l.Zip, l.CountryID) !== "wallonia") within(l, 250_000, 450_000);
+        if (l.WebID === 2 && regionOf(l.Zip, l.CountryID) === "wallonia") within(l, 150_000, 450_000);
+        if (l.WebID === 1 && regionOf(l.Zip, l.CountryID) === "wallonia") within(l, 200_000, 900_000);
+        if (l.WebID === 1 && regionOf(l.Zip, l.CountryID) !== "wallonia") within(l, 250_000, 900_000);
         if ([5, 6, 8, 9].includes(l.WebID)) within(l, 100_000, 2_000_000);
       }
     }

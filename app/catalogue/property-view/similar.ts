@@ -5,7 +5,8 @@ import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
 import { listingCard, type ListingCardView } from "../listing-card";
 import type { ListingStore } from "../listing-store.server";
-import { listingPage } from "../paths";
+import { countryPages } from "../paths";
+import { isBelgian } from "~/belgium/country";
 import type { Catalogue, Listing } from "../schema";
 import { goalKind } from "../codes";
 
@@ -19,7 +20,7 @@ const SIMILAR_LISTINGS = 3;
  * that finds something, by city alone otherwise, else unfiltered (abroad: the Spanish page).
  */
 async function similarListingsHref(listing: Listing, catalogue: SimilarSource, lang: Language): Promise<string> {
-  if (listingPage(listing) === "property-abroad") return href("abroad", lang);
+  if (!isBelgian(listing.CountryID)) return href(countryPages(listing.CountryID).list, lang);
   const page = goalKind(listing.Goal) === "sale" ? "for-sale" : "for-rent";
   const others = await catalogue.listings.othersInTown(listing);
   const city = formatCityParam({ name: listing.City, zip: listing.Zip });

@@ -103,7 +103,7 @@ const core = {
   stats: {
     forSale: "Immobilien zu verkaufen",
     forRent: "Immobilien zu vermieten",
-    abroad: "Immobilien in Spanien",
+    abroad: "Immobilien im Ausland",
     towns: "Gemeinden",
     projects_one: "Neubauprojekt",
     projects_other: "Neubauprojekte",

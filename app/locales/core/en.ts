@@ -103,7 +103,7 @@ const core = {
   stats: {
     forSale: "properties for sale",
     forRent: "properties for rent",
-    abroad: "properties in Spain",
+    abroad: "properties abroad",
     towns: "towns and municipalities",
     projects_one: "new-build project",
     projects_other: "new-build projects",

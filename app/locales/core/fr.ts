@@ -103,7 +103,7 @@ const core = {
   stats: {
     forSale: "biens à vendre",
     forRent: "biens à louer",
-    abroad: "biens en Espagne",
+    abroad: "biens à l'étranger",
     towns: "communes",
     projects_one: "projet neuf",
     projects_other: "projets neufs",

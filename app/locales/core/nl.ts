@@ -103,7 +103,7 @@ const core = {
   stats: {
     forSale: "panden te koop",
     forRent: "panden te huur",
-    abroad: "panden in Spanje",
+    abroad: "panden in het buitenland",
     towns: "gemeenten",
     projects_one: "nieuwbouwproject",
     projects_other: "nieuwbouwprojecten",
