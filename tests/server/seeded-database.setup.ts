@@ -23,7 +23,7 @@ setup("a database migrated and seeded once, for the servers the specs start", as
   }
   const copy = new Sqlite(SEEDED_DATABASE, { readonly: true });
   try {
-    expect(copy.prepare("select count(*) as listings from catalogue_listing").get()).toEqual({ listings: 230 });
+    expect(copy.prepare("select count(*) as listings from catalogue_listing").get()).toEqual({ listings: 231 });
     expect(copy.prepare("select email from owner").all()).toEqual([{ email: "demo-owner@example.com" }]);
   } finally {
     copy.close();
