@@ -87,6 +87,7 @@ test("home lists the new-build projects in a module of their own, each linking t
 
 test("a Luxembourg listing is never presented as Spanish: its own list, page, breadcrumb and search link (issue 23 §5)", async ({
   page,
+  javaScriptEnabled,
 }) => {
   // The Spain page holds Spain only.
   await page.goto("/fr/nos-biens-en-espagne/");
@@ -103,6 +104,7 @@ test("a Luxembourg listing is never presented as Spanish: its own list, page, br
   await expect(crumbs).toHaveCount(3);
   await expect(crumbs.nth(1).getByRole("link")).toHaveText("Luxemburg");
   await expect(page.locator("main")).not.toContainText(/Spanje|Espagne/);
+  await expectNoAxeViolations(page, { javaScriptEnabled });
   // The search sends Esch-sur-Alzette to Luxembourg's page.
   await page.goto("/fr/recherche/?q=esch");
   await expect(page.getByRole("link", { name: /Esch-sur-Alzette/ }).first()).toHaveAttribute(

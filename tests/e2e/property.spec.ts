@@ -306,6 +306,7 @@ test.describe("property page", () => {
     await contact.getByRole("link", { name: "Apply to rent" }).click();
     await expect(page).toHaveURL(new RegExp(`/en/request/rent/${NAMUR_RENTAL}/$`));
     await expect(page.locator("h1")).toHaveText("Apply to rent a property");
+    await expectNoAxeViolations(page, { javaScriptEnabled });
     // The terms of spec §9 before the fields: 3 months' deposit, 3 × the rent, at most 6 persons.
     await expect(page.locator("main .form-terms")).toHaveText(
       /^Terms of this rental: a deposit of 3 months' rent; a net monthly household income of at least €\s[\d.]+; at most 6 persons\.$/,

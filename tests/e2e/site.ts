@@ -283,6 +283,11 @@ export const CATALOGUE_PAGES: Record<string, string> = {
   "sold property with similar ones": "/property/4191543/", // Gembloux, sold
   project: "/project/4105230/",
   "project unit": "/property/4208195/",
+  // Issue 23: a house in Luxembourg, a Flemish flat with the energy notice, a plot without photos, a garage without documents.
+  "property in Luxembourg": "/property/4145585/",
+  "property with the energy notice": "/property/4219380/",
+  "property without photos": "/property/4037486/",
+  "property without documents": "/property/4016402/",
 };
 
 /**
