@@ -215,13 +215,13 @@ async function townOptions(
   return cities;
 }
 
-/** The texts a town or type landing page has of its own, instead of the list's configured ones. */
 /** The address of a listing's main photo at the width of a shared link's picture, if it has one. */
 function firstPictureUrl(listing: Pick<Listing, "Pictures" | "SmallPictureItem"> | undefined): string | undefined {
   const picture = listing?.Pictures[0] ?? listing?.SmallPictureItem;
   return picture ? pictureUrl(picture.Url, 1360) : undefined;
 }
 
+/** The texts a town or type landing page has of its own, instead of the list's configured ones. */
 function landingTexts(description: string, heading: string) {
   return { ogTitle: heading, twitterTitle: heading, description, ogDescription: description, twitterDescription: description };
 }

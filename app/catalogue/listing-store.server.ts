@@ -8,6 +8,7 @@
  * A row is read back through the current schema (ADR 002): one that it refuses, or a unit whose
  * project was left out, is logged and treated as absent.
  */
+import { isBelgian } from "~/belgium/country";
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Listing } from "~/catalogue/schema";
 import { goalKind } from "~/catalogue/codes";
@@ -175,6 +176,8 @@ export function createListingStore(
           .where("scope", "=", listingScopeOf(listing))
           .where("web_id", "=", listing.WebID)
           .where("id", "!=", listing.ID);
+        // Abroad, the same country's only: a Luxembourg house is never shown with Spanish villas.
+        if (!isBelgian(listing.CountryID)) select = select.where("country_id", "=", listing.CountryID);
         select = kind === "sale" ? select.where("goal", "=", 0) : select.where("goal", "!=", 0);
         return select;
       };

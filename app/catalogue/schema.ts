@@ -264,8 +264,7 @@ export const projectSchema = z.strictObject({
 
   Name: z.string().min(1),
   Description: z.string().min(1),
-  /** Its photos, the first the main one; none is a listing "without photos" (spec §8), said where a photo would be. */
-  Pictures: z.array(pictureSchema),
+  Pictures: z.array(pictureSchema).min(1),
   Latitude: z.number().min(-90).max(90),
   Longitude: z.number().min(-180).max(180),
   DeliveryDate: isoDate,

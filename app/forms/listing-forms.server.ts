@@ -10,7 +10,8 @@ import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import type { AppContext } from "~/context.server";
 import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
-import { goalKind } from "~/catalogue/codes";
+import { isBelgian } from "~/belgium/country";
+import { goalKind, HOME_WEB_IDS } from "~/catalogue/codes";
 import { listingPath, projectOf, projectPath } from "~/catalogue/paths";
 import type { ListingStore } from "~/catalogue/listing-store.server";
 import type { Catalogue, Listing, Project } from "~/catalogue/schema";
@@ -38,13 +39,16 @@ const LISTING_FORM_SCHEMAS = {
 export type ListingFormId = keyof typeof LISTING_FORM_SCHEMAS;
 const LISTING_FORM_IDS = Object.keys(LISTING_FORM_SCHEMAS) as ListingFormId[];
 
-/** The forms for one kind of listing only: an offer is made on a property for sale, an application on one for rent. */
-const FORM_GOALS: Partial<Record<ListingFormId, "sale" | "rent">> = { "make-offer": "sale", "apply-to-rent": "rent" };
-
-/** Whether a form is one a visitor can send about this listing. */
-export function formFitsListing(form: ListingFormId, listing: Pick<Listing, "Goal">): boolean {
-  const goal = FORM_GOALS[form];
-  return goal === undefined || goal === goalKind(listing.Goal);
+/**
+ * The forms for some listings only, their terms being Belgian law's: an offer on a Belgian property
+ * for sale; an application to rent a Belgian home for rent (persons and a household's income mean
+ * nothing for a garage, an office or a shop).
+ */
+export function formFitsListing(form: ListingFormId, listing: Pick<Listing, "Goal" | "CountryID" | "WebID">): boolean {
+  if (form === "make-offer") return goalKind(listing.Goal) === "sale" && isBelgian(listing.CountryID);
+  if (form === "apply-to-rent")
+    return goalKind(listing.Goal) === "rent" && isBelgian(listing.CountryID) && HOME_WEB_IDS.includes(listing.WebID);
+  return true;
 }
 
 /** What a form page shows about its property: title, place, reference, price, and the link back. */
@@ -159,7 +163,12 @@ function embedded(context: AppContext, form: keyof typeof FORM_PAGES, lang: Lang
  * for sale links to its offer form, one for rent to its application form: pages of their own, with
  * their terms, kept out of the property page's first bytes (ADR 045).
  */
-export function listingForms(context: AppContext, lang: Language, listing: Pick<Listing, "ID" | "Goal" | "Documents">, from: string) {
+export function listingForms(
+  context: AppContext,
+  lang: Language,
+  listing: Pick<Listing, "ID" | "Goal" | "CountryID" | "WebID" | "Documents">,
+  from: string,
+) {
   const params = { id: String(listing.ID) };
   const formLink = (form: "make-offer" | "apply-to-rent") =>
     formFitsListing(form, listing)

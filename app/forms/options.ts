@@ -3,6 +3,7 @@
  * zones of a demand (the three regions, and its Belgian towns by region). The loader builds them
  * in the page's language; the values also make the schema's lists of allowed values.
  */
+import { isBelgian } from "~/belgium/country";
 import { regionOfPostcode, type Region } from "~/belgium/regions";
 import { townName } from "~/belgium/town-names";
 import type { Catalogue } from "~/catalogue/schema";
@@ -33,7 +34,8 @@ export function zoneOptions(catalogue: Pick<Catalogue, "cities">, lang: Language
   const towns = new Map<Region, ChoiceOption[]>(REGIONS.map((region) => [region, []]));
   const seen = new Set<string>();
   for (const city of catalogue.cities.all) {
-    const region = regionOfPostcode(city.Zip);
+    // A town abroad has no Belgian region, whatever its postcode (Luxembourg's are four digits too).
+    const region = isBelgian(city.CountryID) ? regionOfPostcode(city.Zip) : null;
     const value = cityZone(city.Zip, city.Name);
     if (!region || seen.has(value)) continue;
     seen.add(value);

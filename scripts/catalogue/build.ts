@@ -501,6 +501,7 @@ function luxembourgHouse(listings: Listing[]): Listing {
     "EPCTotal",
     "EPCCO2",
     "EPCUniqueCode",
+    "EPCValidUntil",
     "FloodRiskPlotScore",
     "FloodRiskBuildingScore",
     "FloodArea",

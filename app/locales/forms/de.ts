@@ -71,7 +71,7 @@ const forms: Translations["forms"] = {
   /** The offer and rental application forms (spec §9): their hints and terms, the figures from the site configuration. */
   conditionsHint: "Zum Beispiel: vorbehaltlich einer Hypothekenfinanzierung, ein Termin für die Urkunde.",
   offerTerms:
-    "Nimmt der Eigentümer Ihr schriftliches Angebot an, ist der Kauf zustande gekommen. Bei der Unterzeichnung des Vorvertrags wird eine Anzahlung von {{percent}} % des Kaufpreises geleistet.",
+    "Nimmt der Eigentümer Ihr schriftliches Angebot an, ist der Kauf zustande gekommen. Bei der Unterzeichnung des Vorvertrags wird eine Anzahlung von {{percent}}\u00a0% des Kaufpreises geleistet.",
   incomeTimesRent: "dem {{times}}-Fachen der Miete",
   rentalTerms:
     "Bedingungen dieser Vermietung: eine Mietkaution von {{months}} Monatsmieten; ein monatliches Nettoeinkommen des Haushalts von mindestens {{income}}; höchstens {{persons}} Personen.",

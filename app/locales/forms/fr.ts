@@ -69,7 +69,7 @@ const forms: Translations["forms"] = {
   sellInsteadLink: "Demandez notre estimation gratuite",
   budgetHint: "En euros, sans décimales.",
   /** The offer and rental application forms (spec §9): their hints and terms, the figures from the site configuration. */
-  conditionsHint: "Par exemple\u00a0: sous réserve d'obtention d'un crédit hypothécaire, une date pour l'acte.",
+  conditionsHint: "Par exemple\u00a0: sous condition suspensive d'obtention d'un crédit hypothécaire, une date pour l'acte.",
   offerTerms:
     "Si le propriétaire accepte votre offre écrite, la vente est conclue. Un acompte de {{percent}}\u00a0% du prix de vente est versé à la signature du compromis.",
   incomeTimesRent: "{{times}} fois le loyer",
@@ -132,7 +132,7 @@ const forms: Translations["forms"] = {
     personsInvalid: "Veuillez indiquer un nombre de personnes dans la limite de cette location",
     incomeRequired: "Veuillez indiquer les revenus nets mensuels de votre ménage",
     incomeInvalid: "Veuillez indiquer les revenus en euros, sans décimales",
-    moveInInvalid: "Veuillez choisir une date d'aujourd'hui à un an",
+    moveInInvalid: "Veuillez choisir une date entre aujourd'hui et dans un an",
     invalidChoice: "Veuillez choisir l'une des options proposées",
     invalidValue: "Cette valeur n'est pas valide",
     tooLong: "Ce texte est trop long",

@@ -71,7 +71,7 @@ const forms: Translations["forms"] = {
   /** The offer and rental application forms (spec §9): their hints and terms, the figures from the site configuration. */
   conditionsHint: "Bijvoorbeeld: onder opschortende voorwaarde van een hypothecaire lening, een datum voor de akte.",
   offerTerms:
-    "Aanvaardt de eigenaar uw schriftelijk bod, dan is de verkoop gesloten. Bij de ondertekening van de compromis wordt een voorschot van {{percent}}% van de verkoopprijs betaald.",
+    "Aanvaardt de eigenaar uw schriftelijk bod, dan is de verkoop gesloten. Bij de ondertekening van het compromis wordt een voorschot van {{percent}}% van de verkoopprijs betaald.",
   incomeTimesRent: "{{times}} keer de huurprijs",
   rentalTerms:
     "Voorwaarden van deze verhuur: een huurwaarborg van {{months}} maanden huur; een netto maandinkomen van het gezin van minstens {{income}}; maximaal {{persons}} personen.",
@@ -154,8 +154,8 @@ const forms: Translations["forms"] = {
     confirmSendSiteContact: "Uw bericht is nog niet verstuurd: kijk het na en klik dan op ‘$t(forms.submit.site-contact)’.",
     confirmSendSignNewsletter:
       "Uw inschrijving is nog niet verstuurd: kijk uw e-mailadres na en klik dan op ‘$t(forms.submit.sign-newsletter)’.",
-    confirmSendMakeOffer: "Uw bod is nog niet verstuurd: controleer het en klik dan op “$t(forms.submit.make-offer)”.",
-    confirmSendApplyToRent: "Uw kandidatuur is nog niet verstuurd: controleer ze en klik dan op “$t(forms.submit.apply-to-rent)”.",
+    confirmSendMakeOffer: "Uw bod is nog niet verstuurd: kijk het na en klik dan op ‘$t(forms.submit.make-offer)’.",
+    confirmSendApplyToRent: "Uw kandidatuur is nog niet verstuurd: kijk ze na en klik dan op ‘$t(forms.submit.apply-to-rent)’.",
     captcha: "De ingevoerde tekens zijn niet geldig",
     badRequest: "Uw aanvraag kon niet worden gelezen. Probeer het opnieuw",
     credentials: "E-mailadres en/of wachtwoord onjuist.",

@@ -6,7 +6,7 @@ const mail: Translations["mail"] = {
     subject: "{{form}} van {{name}}",
     subjectReference: "{{form}} van {{name}} (ref. {{id}})",
     /** An offer's name with its amount, in the subject and the first line. */
-    offer: "{{form}} van {{amount}}",
+    offer: "{{form}} ter waarde van {{amount}}",
     property: "Pand",
     project: "Project",
     link: "Link",

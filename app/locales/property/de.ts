@@ -33,7 +33,7 @@ const property: PropertyTexts = {
     none: "Für diese Immobilie gibt es noch keine Unterlagen. Rufen Sie uns an oder fragen Sie uns über „Informationen anfordern“: Wir sagen Ihnen, wann sie bereit sind.",
     available: "Unterlagen, die wir Ihnen senden können: {{list}}.",
     kinds: {
-      epc: "Energieausweis (EPB)",
+      epc: "Energieausweis",
       floorPlan: "Grundriss",
       soilCertificate: "Bodenbescheinigung",
       electricalInspection: "Prüfbericht der Elektroinstallation",
