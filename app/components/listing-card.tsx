@@ -5,6 +5,13 @@ import { CARD_PICTURE_SIZES } from "~/media/picture-url";
 import { useMapPin } from "./map/list-map";
 import { Picture } from "./picture";
 
+/** A card's photo, or where it would be, the words of spec §8 for a listing or project without photos. */
+export function CardPicture({ picture, eager = false }: { picture: ListingCardView["picture"]; eager?: boolean }) {
+  const { t } = useTranslation();
+  if (!picture) return <p className="no-photos">{t("card.noPhotos")}</p>;
+  return <Picture src={picture.src} width={picture.width} height={picture.height} alt="" sizes={CARD_PICTURE_SIZES} eager={eager} />;
+}
+
 /** A listing in a grid: picture, marquee, title (the link), the French headline under a translated title, type and place, price and key figures. */
 export function ListingCard({
   listing,
@@ -26,18 +33,7 @@ export function ListingCard({
           {pin.number}
         </p>
       ) : null}
-      {listing.picture ? (
-        <Picture
-          src={listing.picture.src}
-          width={listing.picture.width}
-          height={listing.picture.height}
-          alt=""
-          sizes={CARD_PICTURE_SIZES}
-          eager={eager}
-        />
-      ) : (
-        <p className="no-photos">{t("card.noPhotos")}</p>
-      )}
+      <CardPicture picture={listing.picture} eager={eager} />
       {listing.marquee ? <p className="marquee">{listing.marquee}</p> : null}
       <Heading>
         <Link to={listing.href} prefetch="intent" className="card-link">

@@ -5,8 +5,8 @@ import type { ModuleView } from "~/site/modules.server";
 import type { MapView } from "~/map/map-view";
 import { ListingGrid } from "./listing-grid";
 import { ListingsWithMap } from "./map/listings-with-map";
+import { CardPicture } from "./listing-card";
 import { Picture } from "./picture";
-import { CARD_PICTURE_SIZES } from "~/media/picture-url";
 
 /** A page's content modules in their configured order. */
 export function Modules({ modules, view = "list" }: { modules: ModuleView[]; view?: MapView }) {
@@ -57,17 +57,7 @@ function ProjectsModule({ module }: { module: Extract<ModuleView, { kind: "proje
           {module.projects.map((project) => (
             <li key={project.id}>
               <article className="listing-card">
-                {project.picture ? (
-                  <Picture
-                    src={project.picture.src}
-                    width={project.picture.width}
-                    height={project.picture.height}
-                    alt=""
-                    sizes={CARD_PICTURE_SIZES}
-                  />
-                ) : (
-                  <p className="no-photos">{t("card.noPhotos")}</p>
-                )}
+                <CardPicture picture={project.picture} />
                 <Heading>
                   <a href={project.href} className="card-link">
                     {project.name}

@@ -468,7 +468,6 @@ function luxembourgHouse(listings: Listing[]): Listing {
   while (takenIds.has(id)) id++;
   let pictureId = Math.max(...listings.flatMap((l) => l.Pictures.map((p) => p.ID))) + 3;
   const pictures = template.Pictures.map((p) => ({ ...p, ID: (pictureId += 3) }));
-  const first = pictures[0]!;
   const house: Listing = {
     ...template,
     ID: id,
@@ -491,7 +490,7 @@ function luxembourgHouse(listings: Listing[]): Listing {
     Description:
       "À Esch-sur-Alzette, à deux pas du centre et de la gare, cette maison familiale offre 3 chambres et un séjour lumineux ouvert sur la cuisine. À l'arrière, un jardin arboré au calme. Écoles, commerces et le train vers Luxembourg-Ville à proximité ; la frontière belge est à vingt minutes.",
     Pictures: pictures,
-    SmallPictureItem: { ...first, Width: 250, Height: Math.round((250 * first.Height) / first.Width) },
+    SmallPictureItem: smallOf(pictures[0]!),
     Latitude: 49.4958,
     Longitude: 5.9806,
   };
