@@ -144,7 +144,7 @@ const renderCache = createRenderCache({
   // Off in development: the code changes under it.
   maxBytes: isDevelopment ? 0 : env.RENDER_CACHE_MB * 1024 * 1024,
   keyOf: pageCacheKey(env, site.enabledLanguages, trustsProxy),
-  catalogueVersion: async () => (await catalogue.get()).version,
+  catalogueRevision: async () => (await catalogue.get()).revision,
   cdnKeysOnConsent: env.CDN_KEYS_ON_CONSENT,
   countView: (req, listingId) => {
     const header = (name: string) => {

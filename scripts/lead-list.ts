@@ -13,13 +13,9 @@ import { parseArgs } from "node:util";
 import { formatBelgianDateTime } from "~/belgium/format";
 import { closeDatabase } from "~/db/db.server";
 import { listLeads, type LeadListRow } from "~/leads/history.server";
-import { openCommandDatabase } from "./command-database";
+import { openCommandDatabase, printable } from "./command-database";
 
 const USAGE = "Usage: npm run lead:list [-- --suspect] [--limit N]";
-
-/** What a visitor (or a robot) typed, safe on a terminal: no control characters (escape sequences). */
-// eslint-disable-next-line no-control-regex -- the control characters are what is taken out
-const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
 
 /** One lead in two lines: when, what, who, about what; then the visitor's words, if any. */
 function describe(lead: LeadListRow): string {

@@ -42,15 +42,27 @@ import {
 } from "./catalogue-validation.server";
 import { listingSearchColumns } from "./listing-columns";
 import { createListingStore, type ListingStore } from "./listing-store.server";
+import { publishedTestimonials, revisionOfPublished, testimonialsRevision } from "~/testimonials/store.server";
+import type { PublishedTestimonial } from "~/testimonials/testimonial";
 
 /** @internal (tests parse texts with it) */
 export { parseCatalogueFile } from "./catalogue-validation.server";
 
 /**
  * The catalogue as the app reads it: the small parts in memory, the listings in the database
- * behind a store (ADR 023), and the import version they belong to.
+ * behind a store (ADR 023), and the import version they belong to. The approved testimonials ride
+ * along (ADR 047): the agency's other published content, read in the same snapshot, so that pages,
+ * the modules built for them and the render cache follow an approval as they follow an import.
  */
-export type VersionedCatalogue = Omit<Catalogue, "listings"> & { version: number; listings: ListingStore };
+export type VersionedCatalogue = Omit<Catalogue, "listings"> & {
+  /** The import (catalogue_import id). */
+  version: number;
+  listings: ListingStore;
+  /** The approved testimonials, the most recently approved first. */
+  testimonials: readonly PublishedTestimonial[];
+  /** What a page rendered from this catalogue depends on: the import and the testimonials' revision. */
+  revision: string;
+};
 
 export interface CatalogueCounts {
   listings: number;
@@ -464,6 +476,7 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
         categories: await trx.selectFrom("catalogue_category").select(["id", "data"]).orderBy("position").execute(),
         cities: await trx.selectFrom("catalogue_city").select(["list", "position", "data"]).orderBy("list").orderBy("position").execute(),
         neighbourhoods: await trx.selectFrom("catalogue_neighbourhood").select(["id", "data"]).orderBy("position").execute(),
+        testimonials: await publishedTestimonials(trx),
       };
     });
 
@@ -483,6 +496,8 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
     cities: cityLists,
     neighbourhoods: validRows<Neighbourhood>("catalogue_neighbourhood", stored.neighbourhoods.map(numericId), neighbourhoodSchema, options),
     version: Number(stored.head.id),
+    testimonials: stored.testimonials,
+    revision: `${stored.head.id}.${revisionOfPublished(stored.testimonials)}`,
   };
 }
 
@@ -547,7 +562,7 @@ export function createCatalogueCache(db: Kysely<DB>, options: CatalogueCacheOpti
   async function refresh(): Promise<VersionedCatalogue> {
     try {
       const latest = await latestCatalogueVersion(db);
-      if (current && latest === current.version) {
+      if (current && latest === current.version && (await testimonialsRevision(db)) === revisionOfPublished(current.testimonials)) {
         checkedAt = now();
         return current;
       }

@@ -7,6 +7,7 @@ import { ListingGrid } from "./listing-grid";
 import { ListingsWithMap } from "./map/listings-with-map";
 import { CardPicture } from "./listing-card";
 import { Picture } from "./picture";
+import { TestimonialsModule } from "./testimonials";
 
 /** A page's content modules in their configured order. */
 export function Modules({ modules, view = "list" }: { modules: ModuleView[]; view?: MapView }) {
@@ -37,6 +38,8 @@ export function Modules({ modules, view = "list" }: { modules: ModuleView[]; vie
             return <StatsModule key={index} module={module} />;
           case "projects":
             return <ProjectsModule key={index} module={module} />;
+          case "testimonials":
+            return <TestimonialsModule key={index} module={module} />;
         }
       })}
     </>

@@ -80,6 +80,7 @@ const CONFIRM_SEND = {
   "sign-newsletter": "confirmSendSignNewsletter",
   "make-offer": "confirmSendMakeOffer",
   "apply-to-rent": "confirmSendApplyToRent",
+  testimonial: "confirmSendTestimonial",
 } as const satisfies Record<FormId, Parameters<typeof message>[0]>;
 
 /** A path of this site as its page writes it (with its trailing slash), or null when it is no page. */
@@ -167,6 +168,9 @@ export async function submitForm({ request, context, form, lang, schema, listing
         { status: 400, headers: FORM_PAGE_HEADERS },
       );
     case "failed":
-      return withMistakes(context, submission.reply({ formErrors: [message("notSent")] }), { status: 503, headers: FORM_PAGE_HEADERS });
+      return withMistakes(context, submission.reply({ formErrors: [message(form === "testimonial" ? "testimonialNotSent" : "notSent")] }), {
+        status: 503,
+        headers: FORM_PAGE_HEADERS,
+      });
   }
 }

@@ -14,6 +14,7 @@ import type en from "~/locales/forms/en";
 import { LIMITS } from "./limits";
 import type { KitFormId } from "./setup";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/owners/password-policy";
+import { RATINGS } from "~/testimonials/testimonial";
 
 type ErrorName = keyof (typeof en)["errors"];
 
@@ -24,12 +25,12 @@ export const message = (name: ErrorName) => `forms.errors.${name}` as const;
 export const MAX_BUDGET = 100_000_000;
 
 /** A required text: missing or blank gives `required`, too long `tooLong`. */
-function requiredText(required: ErrorName, max: number) {
+function requiredText(required: ErrorName, max: number, tooLong: ErrorName = "tooLong") {
   return z
     .string({ error: message(required) })
     .trim()
     .min(1, { error: message(required) })
-    .max(max, { error: message("tooLong") });
+    .max(max, { error: message(tooLong) });
 }
 
 function optionalText(max: number, tooLong: ErrorName = "tooLong") {
@@ -250,6 +251,23 @@ export function constructionSchema({ units }: { units: readonly string[] }) {
   });
 }
 
+/**
+ * A past client's testimonial (spec §8): the name and town it is published with, the rating, the
+ * text, the e-mail the agency may check it with (never published), and the client's consent to
+ * publish it with that name and town.
+ */
+export const testimonialSchema = once(() => {
+  return z.object({
+    name: requiredText("testimonialNameRequired", LIMITS.name),
+    town: requiredText("cityRequired", LIMITS.city),
+    email: emailField(),
+    rating: choice(RATINGS, "ratingRequired").transform(Number),
+    text: requiredText("testimonialTextRequired", LIMITS.testimonial, "testimonialTooLong"),
+    // An unticked box sends nothing: missing is the message, as false would be.
+    publish: z.boolean({ error: message("publishConsentRequired") }).refine((value) => value, { error: message("publishConsentRequired") }),
+  });
+});
+
 /** Newsletter sign-up: the e-mail address, a name if given. */
 export const newsletterSchema = once(() => {
   return z.object({
@@ -356,6 +374,7 @@ export const CONSTRAINT_SCHEMAS: Record<KitFormId, () => z.ZodType> = {
   "sign-newsletter": newsletterSchema,
   "make-offer": offerSchema,
   "apply-to-rent": () => rentalApplicationSchema({ maximumPersons: 1 }),
+  testimonial: testimonialSchema,
   login: loginSchema,
   "password-forgot": passwordForgotSchema,
   "password-reset": passwordResetSchema,

@@ -66,9 +66,9 @@ export function cachingPageHandler({
 
   async function renderNow(req: Request, res: Response): Promise<Rendered | null> {
     const context = getLoadContext(req, res);
-    // What the render read: the catalogue versions (the copy is kept for one version only), the
+    // What the render read: the catalogue revisions (the copy is kept for one revision only), the
     // listing a property page shows (each hit on the copy counts a view of it), a render error.
-    const versions = new Set<number>();
+    const revisions = new Set<string>();
     let listingView: number | null = null;
     let failed = false;
     const { catalogue } = context;
@@ -80,7 +80,7 @@ export function cachingPageHandler({
         ...catalogue,
         get: async () => {
           const current = await catalogue.get();
-          versions.add(current.version);
+          revisions.add(current.revision);
           return current;
         },
       },
@@ -108,11 +108,11 @@ export function cachingPageHandler({
       ]);
     }
     for (const [name, value] of response.headers.entries()) headers.push([name, value]);
-    const catalogueVersion = versions.size === 1 ? [...versions][0]! : null;
-    const answer = await storedAnswer(body, headers, { catalogueVersion, listingView });
+    const catalogueRevision = revisions.size === 1 ? [...revisions][0]! : null;
+    const answer = await storedAnswer(body, headers, { catalogueRevision, listingView });
     // Not for others: a render its visitor left (React stopped it half-way), one that failed, or
-    // one that read two catalogue versions (an import committed meanwhile).
-    return { answer, keep: !request.signal.aborted && !failed && versions.size <= 1 };
+    // one that read two catalogue revisions (an import or an approval committed meanwhile).
+    return { answer, keep: !request.signal.aborted && !failed && revisions.size <= 1 };
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {

@@ -10,9 +10,10 @@
  * - Which answers are kept: 200, no Set-Cookie, no "private" or "no-store". The page's inline
  *   scripts were rendered with this request's nonce; the stored copy has them allowed by their
  *   SHA-256 hashes instead (only the scripts carrying that nonce, so nothing injected is hashed).
- * - Freshness: an answer that read the catalogue is kept with the version it read; a hit on it
- *   compares that with the catalogue's latest version, which server.ts reads from the database at
- *   most once a second (ADR 039): an import shows on every instance within about a second. Answers
+ * - Freshness: an answer that read the catalogue is kept with the revision it read (its import and
+ *   its approved testimonials, ADR 047); a hit on it compares that with the catalogue's latest
+ *   revision, which server.ts reads from the database at most once a second (ADR 039): an import
+ *   or an approval shows on every instance within about a second. Answers
  *   that never read the catalogue stay until the process ends (a deploy or a configuration change
  *   restarts it).
  * - Memory: least recently used entries go first, past `maxBytes` of compressed bytes. Addresses
@@ -67,8 +68,8 @@ export type CachedAnswer = {
   etag: string;
   /** The route's own Cache-Control (robots.txt, the sitemaps, the search index); null for pages (pageCacheControl). */
   cacheControl: string | null;
-  /** The catalogue version the answer was rendered from, or null when it never read the catalogue. */
-  catalogueVersion: number | null;
+  /** The catalogue revision the answer was rendered from, or null when it never read the catalogue. */
+  catalogueRevision: string | null;
   /** A property page: the listing whose view each hit counts (the loader does not run on a hit). */
   listingView: number | null;
   bytes: number;
@@ -154,7 +155,7 @@ export function isShareable(response: globalThis.Response): boolean {
 export async function storedAnswer(
   body: Buffer,
   headers: [string, string][],
-  meta: { catalogueVersion: number | null; listingView: number | null },
+  meta: { catalogueRevision: string | null; listingView: number | null },
 ): Promise<CachedAnswer> {
   const [brotliBytes, gzipBytes] = await Promise.all([
     brotli(body, {
@@ -300,8 +301,8 @@ export type RenderCacheOptions = {
    * without a promise). Cheap: it runs before everything else, Express included.
    */
   keyOf: (req: IncomingMessage) => Promise<string | null> | null;
-  /** The catalogue's latest version (server.ts: read from the database at most once a second). */
-  catalogueVersion: () => Promise<number | null>;
+  /** The catalogue's latest revision (server.ts: read from the database at most once a second). */
+  catalogueRevision: () => Promise<string | null>;
   /** Whether a CDN in front keys its copies on the consent cookie (CDN_KEYS_ON_CONSENT): pages then say it may keep them. */
   cdnKeysOnConsent?: boolean;
   /** A hit on a property page counts a view as its loader would have. */
@@ -415,8 +416,8 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
     keys.set(req, key);
     const kept = entries.get(key);
     if (!kept) return false;
-    // The latest version as last read (at most a second ago, server.ts): no query per hit.
-    if (kept.catalogueVersion !== null && (await options.catalogueVersion()) !== kept.catalogueVersion) {
+    // The latest revision as last read (at most a second ago, server.ts): no query per hit.
+    if (kept.catalogueRevision !== null && (await options.catalogueRevision()) !== kept.catalogueRevision) {
       entries.delete(key);
       return false;
     }

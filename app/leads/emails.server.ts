@@ -79,6 +79,8 @@ export function formatFieldValue(name: string, value: FieldValue, reader: Reader
       return t(runtimeKey(`forms.titles.${text}`));
     case "slot":
       return t(runtimeKey(`forms.slots.${text}`));
+    case "rating":
+      return t(runtimeKey(`forms.ratings.${text}`));
     case "goal":
       // The valuation's goal is what the owner will do with the property: sell it or let it.
       return t(runtimeKey(form === "contact-demand" ? `forms.valuationGoals.${text}` : `forms.goals.${text}`));
@@ -134,6 +136,8 @@ export function fieldSummary(
 }
 
 function visitorName(fields: Record<string, FieldValue>, t: TFunction): string {
+  // A testimonial's author gives one name, as it is published.
+  if (typeof fields.name === "string") return fields.name.trim();
   const title = typeof fields.title === "string" && fields.title ? t(runtimeKey(`forms.titles.${fields.title}`)) : "";
   return [title, fields.firstName, fields.lastName].filter((part) => typeof part === "string" && part.trim() !== "").join(" ");
 }
@@ -283,7 +287,7 @@ export async function leadEmails(
   context: MailContext,
   lead: StoredLead,
   origin: string,
-  extra: { confirmUrl?: string | null; topic?: LeadTopic },
+  extra: { confirmUrl?: string | null; topic?: LeadTopic; testimonialId?: number },
 ): Promise<OutgoingEmail[]> {
   const [agencyReader, visitorReader] = await Promise.all([readerFor(context.site.config.defaultLanguage), readerFor(lead.language)]);
   const { t: ta } = agencyReader;
@@ -324,6 +328,7 @@ export async function leadEmails(
       line(ta, ta("mail.agency.language"), ta(runtimeKey(`mail.agency.languages.${lead.language}`))),
       // …and their words.
       ...(remark ? ["", line(ta, ta("forms.fields.remark"), remark)] : []),
+      ...(extra.testimonialId !== undefined ? ["", ta("mail.agency.testimonial", { id: extra.testimonialId })] : []),
       "",
       line(ta, ta("mail.agency.page"), pageUrl),
       line(ta, ta("mail.agency.received"), formatBelgianDateTime(lead.createdAt)),
@@ -367,7 +372,7 @@ export async function leadEmails(
       text: [
         greeting,
         "",
-        tv("mail.confirmation.body"),
+        tv(lead.form === "testimonial" ? "mail.confirmation.testimonial" : "mail.confirmation.body"),
         ...(about.length > 0 ? ["", tv("mail.confirmation.about"), ...about] : []),
         ...(summary.length > 0 ? ["", tv("mail.confirmation.summary"), ...summary] : []),
         ...(remark ? ["", tv("mail.confirmation.remark"), remark] : []),

@@ -16,6 +16,7 @@ export const FORM_IDS = [
   "sign-newsletter",
   "make-offer",
   "apply-to-rent",
+  "testimonial",
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];

@@ -1,7 +1,7 @@
 /**
  * Personal data is kept for LEAD_RETENTION_MONTHS (24 by default) and then deleted by the outbox
- * worker: leads and their e-mails, demands and their announcements, and subscribers that never
- * confirmed or have unsubscribed. A confirmed subscriber stays while subscribed: the consent is
+ * worker: leads and their e-mails, demands and their announcements, testimonials never published
+ * (or withdrawn), and subscribers that never confirmed or have unsubscribed. A confirmed subscriber stays while subscribed: the consent is
  * still in force. The privacy statement says the same in the four languages.
  */
 import type { Kysely } from "kysely";
@@ -32,6 +32,13 @@ export async function deleteExpiredPersonalData(db: Kysely<DB>, months: number, 
       .execute();
     // Held leads (ADR 031) too: the same rule, from when they were sent.
     const leads = await trx.deleteFrom("lead").where("created_at", "<", cutoff).executeTakeFirst();
+    // Testimonials the agency never approved, or withdrew: the same rule. A published one stays while
+    // it is published, as its author agreed (ADR 047).
+    const testimonials = await trx
+      .deleteFrom("testimonial")
+      .where("published_at", "is", null)
+      .where("created_at", "<", cutoff)
+      .executeTakeFirst();
     const subscribers = await trx
       .deleteFrom("subscriber")
       .where((eb) =>
@@ -42,6 +49,6 @@ export async function deleteExpiredPersonalData(db: Kysely<DB>, months: number, 
       )
       .returning("id")
       .execute();
-    return Number(demands.numDeletedRows) + Number(leads.numDeletedRows) + subscribers.length;
+    return Number(demands.numDeletedRows) + Number(leads.numDeletedRows) + Number(testimonials.numDeletedRows) + subscribers.length;
   });
 }

@@ -19,6 +19,7 @@ import { leadEmails, leadTopic, plainAgencyCopy, type LeadTopic, type StoredLead
 import type { FieldValue, FormId } from "./forms";
 import type { LeadStatus } from "./status";
 import { storeDemand, storeSubscriber } from "./subscriptions.server";
+import { storeTestimonial, type TestimonialFields } from "~/testimonials/store.server";
 
 export type LeadSubmission = {
   form: FormId;
@@ -192,7 +193,7 @@ function leadRow(submission: LeadSubmission, email: string, key: string) {
   };
 }
 
-/** What a lead causes once it is in the agency's inbox: its demand, its subscription, its e-mails (queued). Returns how many e-mails. */
+/** What a lead causes once it is in the agency's inbox: its demand, its subscription, its testimonial, its e-mails (queued). Returns how many e-mails. */
 async function storeConsequences(
   context: LeadContext,
   trx: Transaction<DB>,
@@ -200,8 +201,10 @@ async function storeConsequences(
   origin: string,
   topic: LeadTopic | undefined,
 ): Promise<number> {
-  const extra: { confirmUrl?: string | null } = {};
+  const extra: { confirmUrl?: string | null; testimonialId?: number } = {};
   if (lead.form === "demand-register") await storeDemand(trx, lead.id, lead.email, lead, lead.createdAt);
+  // Waits for the agency's approval (npm run testimonial:approve), unpublished (ADR 047).
+  if (lead.form === "testimonial") extra.testimonialId = await storeTestimonial(trx, { ...lead, fields: lead.fields as TestimonialFields });
   if (lead.form === "sign-newsletter" || (lead.form === "demand-register" && lead.fields.newsletter === true)) {
     extra.confirmUrl = await storeSubscriber(trx, {
       email: lead.email,
@@ -260,8 +263,9 @@ function submissionKey(submission: LeadSubmission): string {
   return `${submission.token}.${createHash("sha256").update(content).digest("base64url").slice(0, 22)}`;
 }
 
-/** "Ms Anne Dupont": what the agency's inbox shows as the sender's name. */
+/** "Anne Dupont" (a testimonial's "Anne D."): what the agency's inbox shows as the sender's name. */
 export function displayName(fields: Record<string, FieldValue>): string {
+  if (typeof fields.name === "string") return fields.name.trim();
   return [fields.firstName, fields.lastName]
     .filter((part): part is string => typeof part === "string" && part.trim() !== "")
     .map((part) => part.trim())

@@ -2,13 +2,18 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { parseListingQuery } from "~/catalogue/listing-query";
 import { CookieList } from "~/components/consent/cookie-list";
+import { JsonLd } from "~/components/json-ld";
 import { Modules } from "~/components/modules";
 import { siteCookies } from "~/consent/cookie-list.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import { mapView } from "~/map/map-view";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
-import { pageModules, splitModulesAt } from "~/site/modules.server";
+import { href } from "~/routing/route-table";
+import { siteOrigin } from "~/routing/origin";
+import { jsonLdText } from "~/routing/structured-data";
+import { organizationJsonLd } from "~/site/agency";
+import { pageModules, splitModulesAt, testimonialsModuleOf } from "~/site/modules.server";
 
 import mapStyles from "~/styles/map.css?url";
 
@@ -34,12 +39,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   // The cookie policy's list of cookies goes where its text says {{cookieList}}.
   const [before, after] = splitModulesAt(modules, COOKIE_LIST_MARK);
+  // A page with testimonials (the agency's) describes the agency with their rating (ADR 047).
+  const testimonials = testimonialsModuleOf(modules);
+  const origin = siteOrigin(request, context.env);
   return {
     seo,
     heading: seo.title,
     lang,
     modules: before,
     view: mapView(request),
+    organization: testimonials
+      ? jsonLdText(organizationJsonLd(context.site, origin, `${origin}${href("home", lang)}`, testimonials))
+      : null,
     cookieList:
       page === "cookie-policy" ? { cookies: siteCookies(context.env, context.tags), agency: context.site.config.name, after } : null,
   };
@@ -48,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta = pageMeta;
 
 export default function ContentPage() {
-  const { heading, lang, modules, view, cookieList } = useLoaderData<typeof loader>();
+  const { heading, lang, modules, view, organization, cookieList } = useLoaderData<typeof loader>();
   return (
     <div className="container page">
       <h1>{heading}</h1>
@@ -59,6 +70,7 @@ export default function ContentPage() {
           <Modules modules={cookieList.after} />
         </>
       ) : null}
+      {organization ? <JsonLd json={organization} /> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { requirePage } from "~/routing/page.server";
 import { href } from "~/routing/route-table";
 import { organizationJsonLd } from "~/site/agency";
 import { bannerView } from "~/site/banner";
-import { pageModules } from "~/site/modules.server";
+import { pageModules, testimonialsModuleOf } from "~/site/modules.server";
 
 /** Home: the banner with the search block, then the configured modules (latest properties, figures). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           totals,
         }
       : null,
-    organization: jsonLdText(organizationJsonLd(context.site, origin, `${origin}${href("home", lang)}`)),
+    organization: jsonLdText(organizationJsonLd(context.site, origin, `${origin}${href("home", lang)}`, testimonialsModuleOf(modules))),
     modules,
     valuation: href("valuation", lang),
   };

@@ -47,6 +47,8 @@ export const PAGES = {
   // The visitor's requests (issue 7): the free valuation (spec §2 "/contact-demand/") and the demand registration.
   valuation: { file: "routes/valuation.tsx", original: "/contact-demand/", inSitemap: true },
   "demand-register": { file: "routes/demand-register.tsx", original: "/demand-register/", inSitemap: true },
+  // A past client's testimonial (spec §8, issue 23), published once the agency approves it (ADR 047).
+  testimonial: { file: "routes/testimonial.tsx", original: "/testimonial/", parent: "agency", inSitemap: true },
   // Thank-you pages, one per form (spec §2 "/feedback/{form}/"): noindex, outside the sitemap.
   "thanks-contact-me": { file: "routes/thank-you.tsx", original: "/feedback/contact-me/", inSitemap: false },
   "thanks-appointment": { file: "routes/thank-you.tsx", original: "/feedback/contact-appointment/", inSitemap: false },
@@ -59,6 +61,7 @@ export const PAGES = {
   "thanks-newsletter": { file: "routes/thank-you.tsx", original: "/feedback/sign-newsletter/", inSitemap: false },
   "thanks-offer": { file: "routes/thank-you.tsx", original: "/feedback/make-offer/", inSitemap: false },
   "thanks-rental-application": { file: "routes/thank-you.tsx", original: "/feedback/apply-to-rent/", inSitemap: false },
+  "thanks-testimonial": { file: "routes/thank-you.tsx", original: "/feedback/testimonial/", inSitemap: false },
   // The pages of the forms that sit on other pages (property, project, footer): where their native
   // POST goes, and where a post without JavaScript that has mistakes shows the form again. noindex.
   // The six about one property share one module, which knows them by their page.
@@ -304,6 +307,7 @@ export const THANK_YOU_PAGES = {
   "sign-newsletter": "thanks-newsletter",
   "make-offer": "thanks-offer",
   "apply-to-rent": "thanks-rental-application",
+  testimonial: "thanks-testimonial",
 } as const satisfies Record<FormId, PageId>;
 
 /**
@@ -322,6 +326,7 @@ export const FORM_PAGES = {
   "sign-newsletter": "form-sign-newsletter",
   "make-offer": "form-make-offer",
   "apply-to-rent": "form-apply-to-rent",
+  testimonial: "testimonial",
 } as const satisfies Record<FormId, PageId>;
 
 /** The form whose thank-you page this is, or null. */

@@ -13,6 +13,7 @@ import { pictureUrl } from "~/media/picture-url";
 import type { SiteConfig } from "./config-schema";
 import type { Site } from "./site.server";
 import { BELGIUM_COUNTRY_ID, COUNTRY_CODES } from "~/belgium/country";
+import { reviewsJsonLd, type PublishedTestimonial } from "~/testimonials/testimonial";
 
 type Agency = SiteConfig["agency"];
 
@@ -64,8 +65,16 @@ export function agencyPicture(site: Pick<Site, "config" | "pages">): string | nu
   return image ? pictureUrl(image.src, 1360) : null;
 }
 
-/** schema.org RealEstateAgent of the agency, with absolute URLs on `origin`; `homeUrl` is its home page. */
-export function organizationJsonLd(site: Pick<Site, "config" | "pages">, origin: string, homeUrl: string): Record<string, unknown> {
+/**
+ * schema.org RealEstateAgent of the agency, with absolute URLs on `origin`; `homeUrl` is its home
+ * page. With the page's testimonials module (ADR 047): its rating and the reviews it shows.
+ */
+export function organizationJsonLd(
+  site: Pick<Site, "config" | "pages">,
+  origin: string,
+  homeUrl: string,
+  testimonials?: { testimonials: readonly PublishedTestimonial[]; summary: { average: number; count: number } | null },
+): Record<string, unknown> {
   const { config } = site;
   const { agency } = config;
   const absolute = (path: string) => new URL(path, origin).toString();
@@ -94,5 +103,6 @@ export function organizationJsonLd(site: Pick<Site, "config" | "pages">, origin:
     },
     geo: { "@type": "GeoCoordinates", latitude: agency.latitude, longitude: agency.longitude },
     ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+    ...(testimonials?.summary ? reviewsJsonLd(testimonials.testimonials, testimonials.summary) : {}),
   };
 }

@@ -53,7 +53,9 @@ export const moduleSchema = z
     col: z.object({ sm: z.number().int(), md: z.number().int(), lg: z.number().int() }).strict(),
     view: z.string(),
     relations: z.array(
-      z.object({ type: z.enum(["property-list", "article", "category", "contact", "stats-view"]), id: z.string() }).strict(),
+      z
+        .object({ type: z.enum(["property-list", "article", "category", "contact", "stats-view", "testimonials"]), id: z.string() })
+        .strict(),
     ),
     numberItemOfRow: z.number().int().min(1).max(6),
     maxItems: z.number().int().min(1),

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
+import { formatNumber } from "~/belgium/format";
 import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
 import { projectPath } from "~/catalogue/paths";
 import { placeLine } from "~/catalogue/place";
@@ -10,7 +11,8 @@ import { CONSENT_RECORD_MONTHS, CONSENT_VALID_MONTHS } from "~/consent/choice";
 import type { Language } from "~/i18n/languages";
 import { listingMapEntry } from "~/map/listing-map";
 import { pageMap, type PageMap, type PageMapEnv } from "~/map/page-map.server";
-import type { PageId } from "~/routing/route-table";
+import { href, type PageId } from "~/routing/route-table";
+import { ratingSummary, type PublishedTestimonial } from "~/testimonials/testimonial";
 import type { MenuPageConfig, PageModule } from "./config-schema";
 import { ARTICLE_IDS, type ArticleId, type Site } from "./site.server";
 
@@ -25,7 +27,26 @@ export type ModuleView =
     }
   | { kind: "listings"; title: string | null; perRow: number; listings: ListingCardView[]; map: PageMap | null }
   | { kind: "stats"; title: string | null; figures: { value: number; label: string }[] }
-  | { kind: "projects"; title: string | null; perRow: number; projects: ProjectCardView[] };
+  | { kind: "projects"; title: string | null; perRow: number; projects: ProjectCardView[] }
+  | TestimonialsModuleView;
+
+/**
+ * The approved testimonials (ADR 047): the latest few, each in the language it was written in; the
+ * average of them all (written as the spec writes numbers) and the form's page.
+ */
+export type TestimonialsModuleView = {
+  kind: "testimonials";
+  title: string | null;
+  perRow: number;
+  testimonials: PublishedTestimonial[];
+  summary: { average: number; averageText: string; count: number } | null;
+  formHref: string;
+};
+
+/** The page's testimonials module, if it has one (its structured data goes with the agency's). */
+export function testimonialsModuleOf(modules: readonly ModuleView[]): TestimonialsModuleView | undefined {
+  return modules.find((module): module is TestimonialsModuleView => module.kind === "testimonials");
+}
 
 /** A new-build project in a list: its picture, name, town, price range and page. */
 export type ProjectCardView = {
@@ -42,7 +63,7 @@ export type ModuleContext = {
   site: Site;
   lang: Language;
   t: TFunction;
-  catalogue: Pick<VersionedCatalogue, "projects" | "cities" | "listings">;
+  catalogue: Pick<VersionedCatalogue, "projects" | "cities" | "listings" | "testimonials">;
   /** The page's own listing filters (the search links Spanish towns to the abroad page with ?city=). */
   listingQuery?: ListingQuery;
   /** LEAD_RETENTION_MONTHS, written where an article says {{leadRetentionMonths}} (the privacy statement). */
@@ -118,6 +139,17 @@ async function moduleView(
         };
       });
     return { kind: "projects", title, perRow: module.numberItemOfRow, projects };
+  }
+  if (relation.type === "testimonials") {
+    const summary = ratingSummary(catalogue.testimonials);
+    return {
+      kind: "testimonials",
+      title,
+      perRow: module.numberItemOfRow,
+      testimonials: catalogue.testimonials.slice(0, module.maxItems),
+      summary: summary ? { ...summary, averageText: formatNumber(summary.average) } : null,
+      formHref: href("testimonial", lang),
+    };
   }
   if (relation.type === "stats-view") {
     // The same counts as the listing pages and the search block, so the figures never disagree.

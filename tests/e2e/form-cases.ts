@@ -124,6 +124,14 @@ export const FORM_CASES: FormCase[] = [
     submit: submitOf("apply-to-rent"),
   },
   {
+    name: "testimonial",
+    paths: { de: "/de/erfahrungsbericht/", en: "/en/testimonial/" },
+    form: (page) => page.locator("main form#testimonial"),
+    follow: { label: fields("name"), word: "Anne D." },
+    next: { label: fields("town"), word: "Namur" },
+    submit: submitOf("testimonial"),
+  },
+  {
     name: "project: new-build enquiry",
     paths: {
       en: "/en/projects/wavre/residence-les-jardins-de-la-dyle/4105230/",

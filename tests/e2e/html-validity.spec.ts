@@ -5,9 +5,7 @@
  * its units, a filtered list, search results), and the owner portal logged in. All pages go through one Java run (a JVM start
  * costs seconds); errors are reported per page and message. Warnings are allowed and only counted.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,20 +13,8 @@ import { expect, type Browser } from "@playwright/test";
 import { test } from "./reused-page";
 import { axeViolations, describeViolations } from "./axe";
 import { FORM_CASES } from "./form-cases";
+import { checkFiles } from "./vnu";
 import { CATALOGUE_PAGES, ENABLED_LANGUAGES, FRAME_PAGE_PATHS, PAGE_TYPES, TEXTS, VISITS, waitForHydration, type Visit } from "./site";
-
-const require = createRequire(import.meta.url);
-const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
-
-type VnuMessage = {
-  type: "error" | "info" | "non-document-error";
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  firstColumn?: number;
-  message: string;
-  extract?: string;
-};
 
 /** Pages made from the catalogue or a query, in every enabled language (the catalogue's through their redirects). */
 const DYNAMIC_VISITS: Visit[] = ENABLED_LANGUAGES.flatMap((lang) => [
@@ -85,47 +71,6 @@ async function portalStates(browser: Browser): Promise<{ visit: Visit; body: Buf
   } finally {
     await context.close();
   }
-}
-
-/** One Java run of the Nu HTML Checker over the files; its errors reported per page and message, and its warnings. */
-function checkFiles(files: Map<string, Visit>): { errors: VnuMessage[]; report: string[]; warnings: VnuMessage[] } {
-  const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.error) throw new Error(`Could not run the Nu HTML Checker (is Java installed?): ${run.error.message}`);
-  let messages: VnuMessage[];
-  try {
-    messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
-  } catch {
-    throw new Error(`The Nu HTML Checker gave no JSON report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
-  }
-
-  // vnu names files "file:/tmp/…".
-  const pageOf = (message: VnuMessage) => (message.url?.startsWith("file:") ? files.get(fileURLToPath(message.url)) : undefined);
-  const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error");
-  const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
-
-  // Errors grouped by page, then by message, with the first place and extract of each.
-  const report: string[] = [];
-  for (const visit of files.values()) {
-    const own = errors.filter((m) => pageOf(m) === visit);
-    if (own.length === 0) continue;
-    report.push(`${visit.path} (${visit.name}):`);
-    const byMessage = new Map<string, VnuMessage[]>();
-    for (const m of own) byMessage.set(m.message, [...(byMessage.get(m.message) ?? []), m]);
-    for (const [message, occurrences] of byMessage) {
-      const first = occurrences[0]!;
-      const where = first.lastLine ? ` at ${first.lastLine}:${first.firstColumn ?? "?"}` : "";
-      report.push(
-        `  ${message} (${occurrences.length}×${where})${first.extract ? `\n    …${first.extract.replace(/\s+/g, " ").trim()}…` : ""}`,
-      );
-    }
-  }
-  const unattributed = errors.filter((m) => !pageOf(m));
-  for (const m of unattributed) report.push(`${m.url ?? "(no file)"}: ${m.message}`);
-
-  return { errors, report, warnings };
 }
 
 test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseURL, browser }) => {

@@ -52,6 +52,7 @@ export const STATIC_PAGE_PATHS = {
     en: "/en/keep-me-informed/",
     de: "/de/suchauftrag/",
   },
+  testimonial: { nl: "/nl/getuigenis/", fr: "/fr/temoignage/", en: "/en/testimonial/", de: "/de/erfahrungsbericht/" },
   "thanks-contact-me": {
     nl: "/nl/bedankt/informatieaanvraag/",
     fr: "/fr/merci/demande-d-information/",
@@ -108,6 +109,12 @@ export const STATIC_PAGE_PATHS = {
     en: "/en/thank-you/rental-application/",
     de: "/de/danke/mietbewerbung/",
   },
+  "thanks-testimonial": {
+    nl: "/nl/bedankt/getuigenis/",
+    fr: "/fr/merci/temoignage/",
+    en: "/en/thank-you/testimonial/",
+    de: "/de/danke/erfahrungsbericht/",
+  },
   "form-sign-newsletter": { nl: "/nl/nieuwsbrief/", fr: "/fr/newsletter/", en: "/en/newsletter/", de: "/de/newsletter/" },
   subscription: { nl: "/nl/inschrijving/", fr: "/fr/abonnement/", en: "/en/subscription/", de: "/de/abonnement/" },
   login: { nl: "/nl/login/", fr: "/fr/login/", en: "/en/login/", de: "/de/login/" },
@@ -132,6 +139,7 @@ export const NOINDEX_PAGE_IDS: readonly StaticPageId[] = [
   "thanks-newsletter",
   "thanks-offer",
   "thanks-rental-application",
+  "thanks-testimonial",
   "form-sign-newsletter",
   "subscription",
   "login",
@@ -139,7 +147,7 @@ export const NOINDEX_PAGE_IDS: readonly StaticPageId[] = [
 ];
 
 /** Static pages that sit under another page than home (breadcrumbs Home › parent › page). */
-export const PARENT_PAGES: Partial<Record<StaticPageId, StaticPageId>> = { "password-forgot": "login" };
+export const PARENT_PAGES: Partial<Record<StaticPageId, StaticPageId>> = { "password-forgot": "login", testimonial: "agency" };
 
 /**
  * Pages without parameters that a visitor without a session or a link's token does not get as a

@@ -14,11 +14,14 @@
  * fields are the translations' (app/locales/forms/*), as a visitor reads them.
  */
 import { execFile } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { axeViolations, describeViolations } from "../e2e/axe";
 import { TEXTS, waitForHydration } from "../e2e/site";
+import { checkFiles } from "../e2e/vnu";
 import { submitForm, VISITOR } from "./forms-http";
 import { BASE_PORT, startServer, type TestServer } from "./harness";
 import { SmtpSink, type ReceivedMail } from "./smtp-sink";
@@ -635,6 +638,124 @@ test("demand alerts: a registered demand gets one e-mail about a matching new li
   });
   expect(oneClick.status()).toBe(200);
   expect(await oneClick.text()).toContain("Sie erhalten keine E-Mails mehr über neue Immobilien, die zu Ihrer Suche passen.");
+});
+
+test("testimonials: fr with JavaScript (a mistake corrected), nl without → thank-you page and e-mails; shown on home and the agency page only once the agency approves them", async () => {
+  const written = {
+    fr: "Vente conclue en six semaines, une équipe à l'écoute du début à la fin.",
+    nl: "Heel vlotte verhuur van ons appartement, altijd bereikbaar.",
+  };
+  for (const [lang, js, pagePath, thanks, email, rating] of [
+    ["fr", true, "/fr/temoignage/", "/fr/merci/temoignage/", "testimonial-fr-js@example.be", "4"],
+    ["nl", false, "/nl/getuigenis/", "/nl/bedankt/getuigenis/", "testimonial-nl-nojs@example.be", "5"],
+  ] as const) {
+    // Reached from the home page's testimonials module, which has none to show yet.
+    const page = await open(js, lang === "fr" ? "/fr/" : "/nl/");
+    const module = page.locator("section.module-testimonials");
+    await expect(module.locator(".no-results")).toHaveText(
+      lang === "fr"
+        ? "Pas encore de témoignage. Nous avons vendu, loué ou estimé votre bien\u00a0? Soyez le premier à en parler."
+        : "Nog geen getuigenissen. Hebben wij uw woning verkocht, verhuurd of geschat? Vertel het als eerste.",
+    );
+    await module.getByRole("link", { name: lang === "fr" ? "Partagez votre expérience avec nous" : "Deel uw ervaring met ons" }).click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
+    if (js) await waitForHydration(page);
+    const form = page.locator("main form#testimonial");
+    await field(form, forms(lang).fields.name).pressSequentially(lang === "fr" ? "Anne D." : "Jan P.");
+    await field(form, forms(lang).fields.town).pressSequentially(lang === "fr" ? "Namur" : "Leuven");
+    await field(form, forms(lang).fields.email).fill(email);
+    await form.getByLabel(forms(lang).ratings[rating], { exact: true }).check();
+    await field(form, forms(lang).fields.text).pressSequentially(written[lang]);
+    if (js) {
+      // Sent without agreeing to publish: the form says why, keeps what was typed, and goes on once ticked.
+      await form.getByRole("button", { name: forms(lang).submit.testimonial }).click();
+      await expect(
+        form.getByText("Veuillez accepter la publication de votre témoignage, sans quoi il ne peut être affiché").first(),
+      ).toBeVisible();
+      await expect(field(form, forms(lang).fields.text)).toHaveValue(written[lang]);
+    }
+    await form.getByLabel(forms(lang).fields.publish).check();
+    await submitToThanks(page, form, forms(lang).submit.testimonial, thanks, pagePath);
+    await expect(page.locator("main .lead")).toHaveText(
+      lang === "fr"
+        ? "Merci pour votre témoignage. Nous le lisons, puis le publions sur notre site avec votre nom et votre commune."
+        : "Bedankt voor uw getuigenis. We lezen ze en publiceren ze daarna op onze website, met uw naam en gemeente.",
+    );
+    await page.close();
+    const { agency } = await expectLeadMails(email, lang === "fr" ? "Témoignage d'Anne D." : "Témoignage de Jan P.", lang);
+    expect(agency.text).toContain(`Votre note\u00a0: ${rating} sur 5`);
+    expect(agency.text).toContain(`Votre témoignage\u00a0: ${written[lang]}`);
+    expect(agency.text).toMatch(/npm run testimonial:approve -- \d+/);
+  }
+
+  // Nothing on the site until the agency approves: the list shows both waiting.
+  const run = (script: string, ...args: string[]) =>
+    execFileAsync(process.execPath, ["--import", "tsx", script, ...args], {
+      env: { ...process.env, DATABASE_URL: `file:${server.folder}/site.db` },
+    });
+  const listed = (await run("scripts/testimonial-list.ts")).stdout;
+  expect(listed).toContain("2 testimonial(s), 2 not published.");
+  const idOf = (name: string) => listed.match(new RegExp(`#(\\d+) [^\\n]*\\n +\\d/5  ${escape(name)}`))![1]!;
+  const home = await open(false, "/en/");
+  await expect(home.locator("section.module-testimonials blockquote")).toHaveCount(0);
+
+  // Approved: within a few seconds on every language's home page, as written (its lang), with its rating.
+  expect((await run("scripts/testimonial-publish.ts", "approve", idOf("Jan P."))).stdout).toContain("is published");
+  await expect(async () => {
+    await home.reload();
+    await expect(home.locator("section.module-testimonials blockquote")).toHaveCount(1, { timeout: 100 });
+  }).toPass({ timeout: 10_000 });
+  const quote = home.locator("section.module-testimonials figure").first();
+  await expect(quote.locator("blockquote")).toHaveAttribute("lang", "nl");
+  await expect(quote.locator("blockquote")).toHaveText(written.nl);
+  await expect(quote.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+  await expect(quote.locator("figcaption")).toHaveText("Jan P., Leuven (written in Dutch)");
+  await expect(home.locator(".testimonials-summary")).toHaveText(/5 out of 5, from 1 testimonial$/);
+  await home.close();
+
+  // The second one too; the agency page (Dutch) has both, and describes the agency with their rating.
+  await run("scripts/testimonial-publish.ts", "approve", idOf("Anne D."));
+  const agencyPage = await open(false, "/nl/ons-kantoor/");
+  await expect(async () => {
+    await agencyPage.reload();
+    await expect(agencyPage.locator("section.module-testimonials blockquote")).toHaveCount(2, { timeout: 100 });
+  }).toPass({ timeout: 10_000 });
+  await expect(agencyPage.locator("section.module-testimonials blockquote").first()).toHaveAttribute("lang", "fr");
+  await expect(agencyPage.locator(".testimonials-summary")).toHaveText(/4,5 op 5, volgens 2 getuigenissen$/);
+  const agencyData = JSON.parse((await agencyPage.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}");
+  expect(agencyData).toMatchObject({
+    "@type": "RealEstateAgent",
+    aggregateRating: { "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+  });
+  expect(agencyData.review).toHaveLength(2);
+  expect(describeViolations(await axeViolations(agencyPage, { javaScriptEnabled: false }))).toBe("");
+  expect(agencyData.review[1]).toMatchObject({
+    "@type": "Review",
+    author: { name: "Jan P." },
+    reviewRating: { ratingValue: 5 },
+    inLanguage: "nl",
+  });
+  await agencyPage.close();
+
+  // With JavaScript too, axe finds nothing on the home page with its testimonials; nor does the Nu
+  // HTML Checker on both pages as the server sends them.
+  const hydrated = await open(true, "/fr/");
+  await expect(hydrated.locator("section.module-testimonials blockquote")).toHaveCount(2);
+  expect(describeViolations(await axeViolations(hydrated, { javaScriptEnabled: true }))).toBe("");
+  await hydrated.close();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-testimonials-"));
+  try {
+    const files = new Map<string, { path: string; name: string }>();
+    for (const pagePath of ["/fr/", "/nl/ons-kantoor/"]) {
+      const file = path.join(dir, `${files.size}.html`);
+      writeFileSync(file, await (await withoutJs.request.get(pagePath)).body());
+      files.set(file, { path: pagePath, name: "with testimonials" });
+    }
+    const { errors, report } = checkFiles(files);
+    expect(errors, report.join("\n")).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("every e-mail arrived once, and the server logged no problem", async () => {

@@ -223,9 +223,11 @@ function storeSuite(kind: "sqlite" | "postgres") {
     clock += 5_000;
     const second = await cache.get();
     expect(second.version).toBe(imported.version);
-    const { version: _v, listings, ...rest } = second;
+    const { version: _v, revision, listings, testimonials, ...rest } = second;
     const { listings: nextListings, ...nextRest } = next;
     expect(rest).toEqual(nextRest);
+    expect(testimonials).toEqual([]);
+    expect(revision).toBe(`${imported.version}.0@`);
     expect(await listings.allAvailable()).toEqual([...nextListings].reverse());
 
     cache.invalidate();

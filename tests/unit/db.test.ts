@@ -76,6 +76,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
       "0005_consent",
       "0006_listing_search",
       "0007_held_leads",
+      "0008_testimonials",
     ]);
     const second = await migrateToLatest(db);
     expect(second.applied).toEqual([]);
@@ -104,6 +105,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
         "0005_consent",
         "0006_listing_search",
         "0007_held_leads",
+        "0008_testimonials",
       ]);
     } finally {
       await closeDatabase(other);
@@ -177,6 +179,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
       "0005_consent",
       "0006_listing_search",
       "0007_held_leads",
+      "0008_testimonials",
     ]);
   });
 

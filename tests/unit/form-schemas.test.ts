@@ -21,6 +21,7 @@ import {
   rentalApplicationSchema,
   sendToFriendSchema,
   siteContactSchema,
+  testimonialSchema,
   valuationSchema,
 } from "~/forms/schemas";
 import { FORM_IDS, visitDays } from "~/leads/forms";
@@ -301,6 +302,7 @@ describe("the browser's validation attributes, worked out on the server before t
       "site-contact": siteContactSchema(),
       "sign-newsletter": newsletterSchema(),
       "make-offer": offerSchema(),
+      testimonial: testimonialSchema(),
       login: loginSchema(),
       "password-forgot": passwordForgotSchema(),
       "password-reset": passwordResetSchema(),
@@ -384,5 +386,35 @@ describe("the contact time slots (spec §3, §9)", () => {
     expect(siteContactSchema().safeParse({ ...person, contactSlots: ["night"] }).error?.issues[0]?.message).toBe(
       "forms.errors.invalidChoice",
     );
+  });
+});
+
+describe("a testimonial (spec §8)", () => {
+  const TESTIMONIAL = { name: "Anne D.", town: "Namur", email: "anne@example.be", rating: "4", text: "Une vente rapide.", publish: "on" };
+
+  it("keeps the name and town it is published with, the rating as a number and the text", () => {
+    expect(valueOf(testimonialSchema(), TESTIMONIAL)).toEqual({ ...TESTIMONIAL, rating: 4, publish: true });
+  });
+
+  it("is not taken without the author's consent to publish it", () => {
+    const { publish: _, ...unticked } = TESTIMONIAL;
+    expect(errorsOf(testimonialSchema(), unticked)).toEqual({ publish: "forms.errors.publishConsentRequired" });
+    expect(text(fr, "forms.errors.publishConsentRequired")).toBe(
+      "Veuillez accepter la publication de votre témoignage, sans quoi il ne peut être affiché",
+    );
+  });
+
+  it("needs a rating from 1 to 5, a name, a town, an e-mail and words; a text over 2000 characters says its limit", () => {
+    expect(errorsOf(testimonialSchema(), { publish: "on" })).toEqual({
+      name: "forms.errors.testimonialNameRequired",
+      town: "forms.errors.cityRequired",
+      email: "forms.errors.emailRequired",
+      rating: "forms.errors.ratingRequired",
+      text: "forms.errors.testimonialTextRequired",
+    });
+    expect(errorsOf(testimonialSchema(), { ...TESTIMONIAL, rating: "6" })).toEqual({ rating: "forms.errors.invalidChoice" });
+    expect(errorsOf(testimonialSchema(), { ...TESTIMONIAL, rating: "0" })).toEqual({ rating: "forms.errors.invalidChoice" });
+    expect(errorsOf(testimonialSchema(), { ...TESTIMONIAL, text: "x".repeat(2001) })).toEqual({ text: "forms.errors.testimonialTooLong" });
+    expect(text(en, "forms.errors.testimonialTooLong")).toBe("Your testimonial is too long: at most 2000 characters");
   });
 });

@@ -19,6 +19,7 @@ async function homeHtml(lang: Language, projects: unknown[]): Promise<string> {
     listings: { latest: async () => [], totals: async () => ({ sale: 0, rent: 0, abroad: 0 }) },
     projects,
     cities: { all: [], sale: [], rent: [] },
+    testimonials: [],
   } as unknown as VersionedCatalogue;
   const modules = (await pageModules("home", { site, lang, t, catalogue })).filter((module) => module.kind === "projects");
   return renderToStaticMarkup(

@@ -66,12 +66,12 @@ describe("a stored page sent", () => {
     const cache = createRenderCache({
       maxBytes: 1_000_000,
       keyOf: (req) => (req.url === "/fr/" ? Promise.resolve("k") : null),
-      catalogueVersion: async () => 1,
+      catalogueRevision: async () => "1",
       countView: () => {},
       cdnKeysOnConsent,
     });
     const answer = await storedAnswer(Buffer.from("<p>Maison</p>"), [["content-type", "text/html; charset=utf-8"]], {
-      catalogueVersion: 1,
+      catalogueRevision: "1",
       listingView: null,
     });
     await cache.fill("k", async () => ({ answer, keep: true }));
@@ -174,7 +174,7 @@ describe("which answers are shared", () => {
         ["ratelimit", '"1000-in-1min"; r=999'],
         ["x-content-type-options", "nosniff"],
       ],
-      { catalogueVersion: 3, listingView: null },
+      { catalogueRevision: "3", listingView: null },
     );
     expect(brotliDecompressSync(answer.brotli).equals(body)).toBe(true);
     expect(gunzipSync(answer.gzip).equals(body)).toBe(true);
@@ -183,7 +183,7 @@ describe("which answers are shared", () => {
       ["content-type", "text/html; charset=utf-8"],
       ["x-content-type-options", "nosniff"],
     ]);
-    expect(answer.catalogueVersion).toBe(3);
+    expect(answer.catalogueRevision).toBe("3");
   });
 });
 
@@ -331,8 +331,13 @@ describe("the origin in the key (PUBLIC_URL unset)", () => {
 
 describe("visitors asking for the same missing page at once", () => {
   it("wait for one render and get its copy; a render that may not be kept leaves them to render by themselves", async () => {
-    const cache = createRenderCache({ maxBytes: 1_000_000, keyOf: async () => "k", catalogueVersion: async () => 1, countView: () => {} });
-    const answer = await storedAnswer(Buffer.from("<p>x</p>"), [], { catalogueVersion: 1, listingView: null });
+    const cache = createRenderCache({
+      maxBytes: 1_000_000,
+      keyOf: async () => "k",
+      catalogueRevision: async () => "1",
+      countView: () => {},
+    });
+    const answer = await storedAnswer(Buffer.from("<p>x</p>"), [], { catalogueRevision: "1", listingView: null });
     let renders = 0;
     let finish = () => {};
     const render = () => {
@@ -358,11 +363,11 @@ describe("visitors asking for the same missing page at once", () => {
     const cache = createRenderCache({
       maxBytes: 1_000_000,
       keyOf: async () => "k",
-      catalogueVersion: async () => 1,
+      catalogueRevision: async () => "1",
       countView: () => {},
       waitLimitMs: 100,
     });
-    const answer = await storedAnswer(Buffer.from("<p>x</p>"), [], { catalogueVersion: 1, listingView: null });
+    const answer = await storedAnswer(Buffer.from("<p>x</p>"), [], { catalogueRevision: "1", listingView: null });
     void cache.fill("k", () => new Promise<never>(() => {}));
     const waiter = await cache.fill("k", async () => ({ answer, keep: true }));
     expect(waiter).toEqual({ rendered: null, waited: true });

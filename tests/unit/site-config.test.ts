@@ -31,7 +31,7 @@ describe("site configuration", () => {
     expect(site.config.defaultLanguage).toBe("fr");
   });
 
-  it("configures the spec's menu: home, L'agence with its team, for-sale, for-rent, contact, Jobs, Nos-biens-en-Espagne (Luxembourg's page a Draft entry, ADR 046)", () => {
+  it("configures the spec's menu: home, L'agence with its team and testimonials, for-sale, for-rent, contact, Jobs, Nos-biens-en-Espagne (Luxembourg's page a Draft entry, ADR 046)", () => {
     const shell = buildShell(site, "fr");
     expect(shell.menu.map((item) => item.href)).toEqual([
       "/fr/",
@@ -43,7 +43,7 @@ describe("site configuration", () => {
       "/fr/contact/",
     ]);
     const agency = site.menu.find((entry) => entry.path === "l-agence")!;
-    expect(agency.params.modules.map((module) => module.relations[0]!.type)).toEqual(["article", "category"]);
+    expect(agency.params.modules.map((module) => module.relations[0]!.type)).toEqual(["article", "category", "testimonials"]);
     expect(site.team.length).toBeGreaterThan(3);
   });
 

@@ -177,6 +177,20 @@ const core = {
   },
   /** The projects module (spec §8: a module without projects says so). */
   projectsModule: { none: "Wir haben derzeit keine Neubauprojekte." },
+  testimonialsModule: {
+    none: "Noch keine Erfahrungsberichte. Haben wir Ihre Immobilie verkauft, vermietet oder geschätzt? Berichten Sie als Erste davon.",
+    rating: "Bewertet mit {{rating}} von {{best}}",
+    average_one: "{{average}} von {{best}}, aus {{count}} Erfahrungsbericht",
+    average_other: "{{average}} von {{best}}, aus {{count}} Erfahrungsberichten",
+    author: "{{name}}, {{town}}",
+    writtenIn: {
+      nl: "(auf Niederländisch geschrieben)",
+      fr: "(auf Französisch geschrieben)",
+      en: "(auf Englisch geschrieben)",
+      de: "(auf Deutsch geschrieben)",
+    },
+    share: "Teilen Sie Ihre Erfahrung mit uns",
+  },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Noch keine Fotos",

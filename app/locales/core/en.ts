@@ -177,6 +177,16 @@ const core = {
   },
   /** The projects module (spec §8: a module without projects says so). */
   projectsModule: { none: "We have no new-build projects at the moment." },
+  testimonialsModule: {
+    none: "No testimonials yet. Did we sell, let or value your property? Be the first to tell others.",
+    rating: "Rated {{rating}} out of {{best}}",
+    average_one: "{{average}} out of {{best}}, from {{count}} testimonial",
+    average_other: "{{average}} out of {{best}}, from {{count}} testimonials",
+    author: "{{name}}, {{town}}",
+    /** After a testimonial written in another language than the page's. */
+    writtenIn: { nl: "(written in Dutch)", fr: "(written in French)", en: "(written in English)", de: "(written in German)" },
+    share: "Share your experience with us",
+  },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "No photos yet",

@@ -177,6 +177,15 @@ const core = {
   },
   /** The projects module (spec §8: a module without projects says so). */
   projectsModule: { none: "Nous n'avons pas de projet neuf pour le moment." },
+  testimonialsModule: {
+    none: "Pas encore de témoignage. Nous avons vendu, loué ou estimé votre bien\u00a0? Soyez le premier à en parler.",
+    rating: "Noté {{rating}} sur {{best}}",
+    average_one: "{{average}} sur {{best}}, d'après {{count}} témoignage",
+    average_other: "{{average}} sur {{best}}, d'après {{count}} témoignages",
+    author: "{{name}}, {{town}}",
+    writtenIn: { nl: "(écrit en néerlandais)", fr: "(écrit en français)", en: "(écrit en anglais)", de: "(écrit en allemand)" },
+    share: "Partagez votre expérience avec nous",
+  },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Pas encore de photos",

@@ -177,6 +177,20 @@ const core = {
   },
   /** The projects module (spec §8: a module without projects says so). */
   projectsModule: { none: "We hebben momenteel geen nieuwbouwprojecten." },
+  testimonialsModule: {
+    none: "Nog geen getuigenissen. Hebben wij uw woning verkocht, verhuurd of geschat? Vertel het als eerste.",
+    rating: "Score {{rating}} op {{best}}",
+    average_one: "{{average}} op {{best}}, volgens {{count}} getuigenis",
+    average_other: "{{average}} op {{best}}, volgens {{count}} getuigenissen",
+    author: "{{name}}, {{town}}",
+    writtenIn: {
+      nl: "(in het Nederlands geschreven)",
+      fr: "(in het Frans geschreven)",
+      en: "(in het Engels geschreven)",
+      de: "(in het Duits geschreven)",
+    },
+    share: "Deel uw ervaring met ons",
+  },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Nog geen foto's",

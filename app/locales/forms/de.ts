@@ -15,6 +15,7 @@ const forms: Translations["forms"] = {
     "sign-newsletter": "Anmeldung zum Newsletter",
     "make-offer": "Angebot",
     "apply-to-rent": "Mietbewerbung",
+    testimonial: "Erfahrungsbericht",
   },
   fields: {
     title: "Anrede",
@@ -49,6 +50,11 @@ const forms: Translations["forms"] = {
     password: "Passwort",
     newPassword: "Neues Passwort",
     confirmation: "Neues Passwort wiederholen",
+    name: "Ihr Name, wie er veröffentlicht wird",
+    town: "Ihr Wohnort",
+    rating: "Ihre Bewertung",
+    text: "Ihr Erfahrungsbericht",
+    publish: "Ich bin einverstanden, dass mein Erfahrungsbericht mit meinem Namen und Wohnort auf dieser Website veröffentlicht wird",
   },
   titles: { mr: "Herr", ms: "Frau", miss: "Fräulein" },
   slots: { morning: "10:00-13:00", afternoon: "14:00-16:00", evening: "16:00-19:00" },
@@ -61,6 +67,16 @@ const forms: Translations["forms"] = {
   chooseType: "Wählen Sie einen Typ",
   chooseCategory: "Bitte wählen…",
   optional: "freiwillig",
+  /** The testimonial form's ratings (values "5" … "1") and its hints. */
+  ratings: {
+    "5": "5 von 5: ausgezeichnet",
+    "4": "4 von 5: sehr gut",
+    "3": "3 von 5: gut",
+    "2": "2 von 5: mäßig",
+    "1": "1 von 5: schlecht",
+  },
+  testimonialNameHint: "Zum Beispiel: Anne D.",
+  testimonialEmailHint: "Wird nie veröffentlicht: Wir prüfen damit nur, dass der Bericht von Ihnen stammt.",
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
   /** After a required group's legend, for assistive technology (the eye has the "*"). */
   requiredGroup: "(Pflichtfeld)",
@@ -90,6 +106,7 @@ const forms: Translations["forms"] = {
     "sign-newsletter": "Abonnieren",
     "make-offer": "Mein Angebot senden",
     "apply-to-rent": "Meine Bewerbung senden",
+    testimonial: "Meinen Erfahrungsbericht senden",
     login: "Anmelden",
     "password-forgot": "Link zusenden",
     "password-reset": "Neues Passwort speichern",
@@ -140,6 +157,12 @@ const forms: Translations["forms"] = {
     appointmentsFull: "Termine ausgebucht: Bitte wählen Sie einen anderen Tag oder ein anderes Zeitfenster",
     documentsAlreadyRequested: "Unterlagen für diese Immobilie wurden bereits angefordert",
     notSent: "Ihre E-Mail wurde nicht gesendet. Bitte versuchen Sie es erneut",
+    testimonialNameRequired: "Bitte geben Sie den Namen an, unter dem Ihr Bericht veröffentlicht wird",
+    ratingRequired: "Bitte wählen Sie eine Bewertung",
+    testimonialTextRequired: "Bitte schreiben Sie Ihren Erfahrungsbericht",
+    testimonialTooLong: `Ihr Erfahrungsbericht ist zu lang: höchstens ${LIMITS.testimonial} Zeichen`,
+    publishConsentRequired: "Bitte stimmen Sie der Veröffentlichung zu, sonst kann Ihr Bericht nicht gezeigt werden",
+    testimonialNotSent: "Ihr Erfahrungsbericht wurde nicht gesendet. Bitte versuchen Sie es erneut",
     confirmSendContactMe:
       "Ihre Anfrage wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.contact-me)“.",
     confirmSendContactAppointment:
@@ -162,6 +185,8 @@ const forms: Translations["forms"] = {
       "Ihr Angebot wurde noch nicht gesendet: Bitte prüfen Sie es und klicken Sie dann auf „$t(forms.submit.make-offer)“.",
     confirmSendApplyToRent:
       "Ihre Bewerbung wurde noch nicht gesendet: Bitte prüfen Sie sie und klicken Sie dann auf „$t(forms.submit.apply-to-rent)“.",
+    confirmSendTestimonial:
+      "Ihr Erfahrungsbericht wurde noch nicht gesendet: Bitte prüfen Sie ihn und klicken Sie dann auf „$t(forms.submit.testimonial)“.",
     captcha: "Die eingegebenen Zeichen sind ungültig",
     badRequest: "Ihre Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut",
     credentials: "Benutzername oder Passwort sind nicht korrekt.",

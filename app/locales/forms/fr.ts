@@ -15,6 +15,7 @@ const forms: Translations["forms"] = {
     "sign-newsletter": "Inscription à la newsletter",
     "make-offer": "Offre",
     "apply-to-rent": "Candidature locataire",
+    testimonial: "Témoignage",
   },
   fields: {
     title: "Titre",
@@ -49,6 +50,11 @@ const forms: Translations["forms"] = {
     password: "Mot de passe",
     newPassword: "Nouveau mot de passe",
     confirmation: "Répétez le nouveau mot de passe",
+    name: "Votre nom, tel qu'il sera publié",
+    town: "Votre commune",
+    rating: "Votre note",
+    text: "Votre témoignage",
+    publish: "J'accepte que mon témoignage soit publié sur ce site avec mon nom et ma commune",
   },
   titles: { mr: "Monsieur", ms: "Madame", miss: "Mademoiselle" },
   slots: { morning: "10:00-13:00", afternoon: "14:00-16:00", evening: "16:00-19:00" },
@@ -61,6 +67,16 @@ const forms: Translations["forms"] = {
   chooseType: "Choisissez un type",
   chooseCategory: "Choisissez…",
   optional: "facultatif",
+  /** The testimonial form's ratings (values "5" … "1") and its hints. */
+  ratings: {
+    5: "5 sur 5\u00a0: excellent",
+    4: "4 sur 5\u00a0: très bien",
+    3: "3 sur 5\u00a0: bien",
+    2: "2 sur 5\u00a0: moyen",
+    1: "1 sur 5\u00a0: décevant",
+  },
+  testimonialNameHint: "Par exemple\u00a0: Anne D.",
+  testimonialEmailHint: "Jamais publiée\u00a0: elle nous sert seulement à vérifier que le témoignage est bien le vôtre.",
   requiredNote: "Les champs marqués d'un * sont obligatoires.",
   /** After a required group's legend, for assistive technology (the eye has the "*"). */
   requiredGroup: "(obligatoire)",
@@ -90,6 +106,7 @@ const forms: Translations["forms"] = {
     "sign-newsletter": "M'inscrire",
     "make-offer": "Envoyer mon offre",
     "apply-to-rent": "Envoyer ma candidature",
+    testimonial: "Envoyer mon témoignage",
     login: "Se connecter",
     "password-forgot": "M'envoyer un lien",
     "password-reset": "Enregistrer mon nouveau mot de passe",
@@ -140,6 +157,12 @@ const forms: Translations["forms"] = {
     appointmentsFull: "Rendez-vous complets\u00a0: veuillez choisir un autre jour ou une autre plage horaire",
     documentsAlreadyRequested: "Documents déjà demandés pour ce bien",
     notSent: "Votre e-mail n'a pas été envoyé. Veuillez réessayer",
+    testimonialNameRequired: "Veuillez indiquer le nom sous lequel publier votre témoignage",
+    ratingRequired: "Veuillez choisir une note",
+    testimonialTextRequired: "Veuillez écrire votre témoignage",
+    testimonialTooLong: `Votre témoignage est trop long\u00a0: ${LIMITS.testimonial} caractères au plus`,
+    publishConsentRequired: "Veuillez accepter la publication de votre témoignage, sans quoi il ne peut être affiché",
+    testimonialNotSent: "Votre témoignage n'a pas été envoyé. Veuillez réessayer",
     confirmSendContactMe:
       "Votre demande n'est pas encore envoyée\u00a0: vérifiez-la puis cliquez sur «\u00a0$t(forms.submit.contact-me)\u00a0».",
     confirmSendContactAppointment:
@@ -162,6 +185,8 @@ const forms: Translations["forms"] = {
       "Votre offre n'a pas encore été envoyée\u00a0: vérifiez-la, puis cliquez sur «\u00a0$t(forms.submit.make-offer)\u00a0».",
     confirmSendApplyToRent:
       "Votre candidature n'a pas encore été envoyée\u00a0: vérifiez-la, puis cliquez sur «\u00a0$t(forms.submit.apply-to-rent)\u00a0».",
+    confirmSendTestimonial:
+      "Votre témoignage n'a pas encore été envoyé\u00a0: vérifiez-le, puis cliquez sur «\u00a0$t(forms.submit.testimonial)\u00a0».",
     captcha: "Les caractères saisis ne sont pas valides",
     badRequest: "Votre demande n'a pas pu être lue. Veuillez réessayer",
     credentials: "E-mail et/ou mot de passe incorrect.",

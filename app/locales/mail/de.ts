@@ -17,12 +17,18 @@ const mail: Translations["mail"] = {
     page: "Seite",
     received: "Eingegangen",
     reply: "Antworten Sie auf diese E-Mail, um dem Besucher zu antworten.",
+    /** The agency's copy of a testimonial: its id and how to publish it (ADR 047). */
+    testimonial:
+      "Erfahrungsbericht Nr. {{id}}: Er erscheint auf der Website, sobald Sie ihn freigeben (npm run testimonial:approve -- {{id}}).",
   },
   confirmation: {
     subject: "Wir haben Ihre Anfrage erhalten – {{agency}}",
     greeting: "Guten Tag {{name}},",
     greetingAnonymous: "Guten Tag,",
     body: "Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns innerhalb eines Werktages bei Ihnen.",
+    /** The body of a testimonial's confirmation. */
+    testimonial:
+      "Vielen Dank für Ihren Erfahrungsbericht. Wir lesen ihn und veröffentlichen ihn dann auf unserer Website, mit Ihrem Namen und Ihrem Wohnort.",
     about: "Ihre Anfrage betrifft:",
     summary: "Was Sie uns gesendet haben:",
     remark: "Ihre Nachricht:",

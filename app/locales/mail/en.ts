@@ -15,12 +15,16 @@ const mail = {
     page: "Page",
     received: "Received",
     reply: "Reply to this e-mail to answer the visitor.",
+    /** The agency's copy of a testimonial: its id and how to publish it (ADR 047). */
+    testimonial: "Testimonial #{{id}}: it appears on the website once you approve it (npm run testimonial:approve -- {{id}}).",
   },
   confirmation: {
     subject: "We received your request – {{agency}}",
     greeting: "Hello {{name}},",
     greetingAnonymous: "Hello,",
     body: "Thank you for your message. We received it and will get back to you within one working day.",
+    /** The body of a testimonial's confirmation. */
+    testimonial: "Thank you for your testimonial. We will read it, then publish it on our website with your name and town.",
     about: "Your request is about:",
     summary: "What you sent us:",
     remark: "Your message:",

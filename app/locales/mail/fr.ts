@@ -20,12 +20,17 @@ const mail: Translations["mail"] = {
     page: "Page",
     received: "Reçu le",
     reply: "Répondez à cet e-mail pour répondre au visiteur.",
+    /** The agency's copy of a testimonial: its id and how to publish it (ADR 047). */
+    testimonial:
+      "Témoignage n°\u00a0{{id}}\u00a0: il paraît sur le site une fois que vous l'avez approuvé (npm run testimonial:approve -- {{id}}).",
   },
   confirmation: {
     subject: "Nous avons bien reçu votre demande – {{agency}}",
     greeting: "Bonjour {{name}},",
     greetingAnonymous: "Bonjour,",
     body: "Merci pour votre message. Nous l'avons bien reçu et nous vous répondrons dans un délai d'un jour ouvrable.",
+    /** The body of a testimonial's confirmation. */
+    testimonial: "Merci pour votre témoignage. Nous le lisons, puis le publions sur notre site avec votre nom et votre commune.",
     about: "Votre demande concerne\u00a0:",
     summary: "Ce que vous nous avez envoyé\u00a0:",
     remark: "Votre message\u00a0:",

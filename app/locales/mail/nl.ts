@@ -17,12 +17,16 @@ const mail: Translations["mail"] = {
     page: "Pagina",
     received: "Ontvangen",
     reply: "Beantwoord deze e-mail om de bezoeker te antwoorden.",
+    /** The agency's copy of a testimonial: its id and how to publish it (ADR 047). */
+    testimonial: "Getuigenis nr. {{id}}: ze verschijnt op de website zodra u ze goedkeurt (npm run testimonial:approve -- {{id}}).",
   },
   confirmation: {
     subject: "We hebben uw aanvraag goed ontvangen – {{agency}}",
     greeting: "Beste {{name}},",
     greetingAnonymous: "Beste,",
     body: "Bedankt voor uw bericht. We hebben het goed ontvangen en nemen binnen één werkdag contact met u op.",
+    /** The body of a testimonial's confirmation. */
+    testimonial: "Bedankt voor uw getuigenis. We lezen ze en publiceren ze daarna op onze website, met uw naam en gemeente.",
     about: "Uw aanvraag gaat over:",
     summary: "Wat u ons stuurde:",
     remark: "Uw bericht:",

@@ -1,0 +1,67 @@
+/**
+ * The Nu HTML Checker (vnu-jar, run with Java) over HTML files, for the specs that check pages as
+ * the server sends them (html-validity.spec.ts, and states only a server of their own shows).
+ */
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+
+export type VnuMessage = {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
+
+/** What a file is: its page's path and a name for the report. */
+type Named = { path: string; name: string };
+
+/** One Java run of the Nu HTML Checker over the files; its errors reported per page and message, and its warnings. */
+export function checkFiles<Page extends Named>(
+  files: Map<string, Page>,
+): { errors: VnuMessage[]; report: string[]; warnings: VnuMessage[] } {
+  const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error) throw new Error(`Could not run the Nu HTML Checker (is Java installed?): ${run.error.message}`);
+  let messages: VnuMessage[];
+  try {
+    messages = (JSON.parse(run.stdout) as { messages: VnuMessage[] }).messages;
+  } catch {
+    throw new Error(`The Nu HTML Checker gave no JSON report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
+  }
+
+  // vnu names files "file:/tmp/…".
+  const pageOf = (message: VnuMessage) => (message.url?.startsWith("file:") ? files.get(fileURLToPath(message.url)) : undefined);
+  const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error");
+  const warnings = messages.filter((m) => m.type === "info" && m.subType === "warning");
+
+  // Errors grouped by page, then by message, with the first place and extract of each.
+  const report: string[] = [];
+  for (const visit of files.values()) {
+    const own = errors.filter((m) => pageOf(m) === visit);
+    if (own.length === 0) continue;
+    report.push(`${visit.path} (${visit.name}):`);
+    const byMessage = new Map<string, VnuMessage[]>();
+    for (const m of own) byMessage.set(m.message, [...(byMessage.get(m.message) ?? []), m]);
+    for (const [message, occurrences] of byMessage) {
+      const first = occurrences[0]!;
+      const where = first.lastLine ? ` at ${first.lastLine}:${first.firstColumn ?? "?"}` : "";
+      report.push(
+        `  ${message} (${occurrences.length}×${where})${first.extract ? `\n    …${first.extract.replace(/\s+/g, " ").trim()}…` : ""}`,
+      );
+    }
+  }
+  const unattributed = errors.filter((m) => !pageOf(m));
+  for (const m of unattributed) report.push(`${m.url ?? "(no file)"}: ${m.message}`);
+
+  return { errors, report, warnings };
+}
