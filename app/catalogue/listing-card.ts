@@ -11,10 +11,12 @@ import { runtimeKey } from "~/i18n/keys";
 export type ListingCardView = {
   id: number;
   href: string;
-  /** In the page's language: the catalogue's (French) headline on French pages, else built from the facts. */
+  /**
+   * In the page's language: the agency's headline where it wrote one in it, else built from the
+   * facts. A card shows no headline in another language (ADR 048): the page of a property the agency
+   * described in Dutch has no French line, its similar listings' cards included.
+   */
   title: string;
-  /** The French headline below a title built from the facts, with its language (for `lang`). */
-  subtitle: { text: string; lang: string } | null;
   type: string;
   /** Postcode and town, the town in the page's language (as the search results write it). */
   place: string;
@@ -36,12 +38,10 @@ export function listingCard(
 ): ListingCardView {
   const picture = listing.Pictures[0];
   const type = t(`types.${listing.WebID}`);
-  const headline = listing.TypeDescription.trim();
   return {
     id: listing.ID,
     href: listingPath(listing, lang, projectOf(listing, catalogue)),
     title: propertyHeading(listing, lang, t, hideCity),
-    subtitle: lang !== listing.language && headline ? { text: headline, lang: listing.language } : null,
     type,
     place: placeLine(listing, lang, t, hideCity) || listing.CountryName,
     price: priceText(listing, t),

@@ -12,9 +12,10 @@ import type { Language } from "~/i18n/languages";
 import type { SeoInput } from "~/routing/seo";
 import { listingCard, type ListingCardView } from "./listing-card";
 import { displayAddress, headingTown, type PropertyAddress } from "./property-view/address";
-import { descriptionParagraphs, galleryPictures, type GalleryPicture } from "./property-view/media";
+import { galleryPictures, type GalleryPicture } from "./property-view/media";
 import type { ListingStore } from "./listing-store.server";
 import { type Catalogue, type Project, WEB_IDS } from "./schema";
+import { descriptionView, projectDescription, type DescriptionView } from "./listing-texts";
 
 export type ProjectCategory = { webId: number | null; name: string; count: number; text: string };
 
@@ -26,7 +27,7 @@ export type ProjectView = {
   priceRange: string;
   categories: ProjectCategory[];
   delivery: string;
-  description: { paragraphs: string[]; lang: string };
+  description: DescriptionView;
   pictures: GalleryPicture[];
   units: ListingCardView[];
   seo: SeoInput;
@@ -72,7 +73,7 @@ export async function projectView(
 ): Promise<ProjectView> {
   // Heading, title and address name the town in the page's language (Waver in Dutch).
   const city = headingTown(project, lang, t, hideCity);
-  const summary = summarizeDescription(project.Description);
+  const description = projectDescription(project, lang);
   const units = await catalogue.listings.projectUnits(project.ID);
   return {
     id: project.ID,
@@ -82,13 +83,13 @@ export async function projectView(
     priceRange: projectPriceRange(project, t),
     categories: projectCategories(project, t),
     delivery: formatDate(project.DeliveryDate),
-    description: { paragraphs: descriptionParagraphs(project.Description), lang: project.language },
+    description: descriptionView(description, lang, t),
     pictures: galleryPictures(project.Pictures, project.Name, t),
     units: units.map((unit) => listingCard(unit, lang, t, catalogue, hideCity)),
     seo: {
       title: city ? t("property.project.title", { name: project.Name, town: city }) : project.Name,
       // The agency's own summary where the page speaks its language; elsewhere the facts, in the page's language.
-      description: project.language === lang ? summary : factsDescription(project, city, units.length, t),
+      description: description.lang === lang ? summarizeDescription(description.text) : factsDescription(project, city, units.length, t),
       image: pictureUrl(project.Pictures[0]!.Url, 1360),
       twitterCard: "summary_large_image",
     },

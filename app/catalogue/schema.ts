@@ -11,6 +11,7 @@
  */
 import { z } from "zod";
 import { BELGIUM_COUNTRY_ID, isBelgian, LUXEMBOURG_COUNTRY_ID, SPAIN_COUNTRY_ID } from "~/belgium/country";
+import { LANGUAGES } from "~/i18n/languages";
 import { COUNTRY_NAMES, DOCUMENT_KINDS } from "./codes";
 
 // ---------------------------------------------------------------------------
@@ -39,7 +40,20 @@ export const countryNameSchema = z.enum([
   COUNTRY_NAMES[SPAIN_COUNTRY_ID],
   COUNTRY_NAMES[LUXEMBOURG_COUNTRY_ID],
 ]);
-export const languageSchema = z.literal("fr");
+/** The language a record's texts are written in (the spec's catalogue: "fr"). */
+export const languageSchema = z.enum(LANGUAGES);
+
+/**
+ * A listing's texts in other languages, by language (issue 23 §8): what a CRM that exports its
+ * catalogue once per language gives, or writes beside the original (ADR 048). Both texts, since
+ * the headline names the property as its description describes it.
+ */
+const listingTranslationsSchema = z.partialRecord(
+  languageSchema,
+  z.strictObject({ TypeDescription: z.string(), Description: z.string().min(1) }),
+);
+/** A project's description in other languages (its name is its name in every language). */
+const projectTranslationsSchema = z.partialRecord(languageSchema, z.strictObject({ Description: z.string().min(1) }));
 
 /** Category web ids in use (see categories). */
 export const WEB_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -135,6 +149,8 @@ export const listingSchema = z.strictObject({
   Status: listingStatusSchema,
   PublishedAt: isoDateTime,
   Description: z.string().min(1),
+  /** The headline and description in other languages than `language`; the page shows the original where there is none. */
+  Translations: listingTranslationsSchema.optional(),
   /** Its photos, the first the main one; none is a listing "without photos" (spec §8), said where a photo would be. */
   Pictures: z.array(pictureSchema),
   Latitude: z.number().min(-90).max(90),
@@ -264,6 +280,8 @@ export const projectSchema = z.strictObject({
 
   Name: z.string().min(1),
   Description: z.string().min(1),
+  /** The description in other languages than `language`. */
+  Translations: projectTranslationsSchema.optional(),
   Pictures: z.array(pictureSchema).min(1),
   Latitude: z.number().min(-90).max(90),
   Longitude: z.number().min(-180).max(180),

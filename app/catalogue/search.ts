@@ -32,6 +32,7 @@ import { COUNTRY_NAMES } from "./codes";
 import type { TFunction } from "i18next";
 import { runtimeKey } from "~/i18n/keys";
 import { generatedHeading } from "./property-view/address";
+import { listingTexts } from "./listing-texts";
 
 /** Bump when the shape of the index changes: cached copies in browsers are then refused. */
 export const SEARCH_INDEX_FORMAT = 3;
@@ -153,11 +154,12 @@ export function searchProperty(
   hideCity: boolean,
 ): SearchProperty {
   const picture = listing.SmallPictureItem ?? listing.Pictures[0];
+  const { headline } = listingTexts(listing, lang);
   return {
     id: listing.ID,
     title:
-      listing.language === lang
-        ? truncateTypeDescription(listing.TypeDescription) || t(runtimeKey(`types.${listing.WebID}`))
+      headline.lang === lang
+        ? truncateTypeDescription(headline.text) || t(runtimeKey(`types.${listing.WebID}`))
         : generatedHeading(listing, lang, t, hideCity),
     place: placeLine(listing, lang, t, hideCity) || listing.CountryName,
     href: listingPath(listing, lang, projectOf(listing, catalogue)),

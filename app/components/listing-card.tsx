@@ -40,11 +40,6 @@ export function ListingCard({
           {listing.title}
         </Link>
       </Heading>
-      {listing.subtitle ? (
-        <p className="card-subtitle" lang={listing.subtitle.lang}>
-          {listing.subtitle.text}
-        </p>
-      ) : null}
       <p className="card-place">
         {listing.type} – {listing.place}
       </p>

@@ -10,6 +10,7 @@ import { buildPool, choosePictures, PictureIds, type PoolPicture, smallOf, toPic
 import { monthlyRent, planListings, salePrice, videoLinks, virtualTours } from "./plan";
 import { Rng, round } from "./rng";
 import { floorText, frNum, ORIENTATIONS, STREETS_ES, STREETS_FR, STREETS_NL } from "./texts";
+import { dutchTexts } from "./dutch";
 
 /** The snapshot's date: fixed, so that regenerating changes nothing. */
 const GENERATED_AT = "2026-03-01T06:00:00Z";
@@ -393,6 +394,13 @@ export function buildCatalogue(seed = SNAPSHOT_SEED): { catalogue: Catalogue; po
     .filter((l) => l.WebID === 7 && goalKind(l.Goal) === "rent" && l.Status === "available")
     .sort((a, b) => a.ID - b.ID)[0];
   if (garage) garage.Documents = [];
+
+  // The homes in Flanders and Brussels are described in Dutch too (ADR 048): the other half of the
+  // catalogue stays French only, so that both cases are seen on a Dutch page.
+  for (const l of listings) {
+    const nl = dutchTexts(l);
+    if (nl) l.Translations = { nl };
+  }
 
   const catalogue: Catalogue = {
     language: "fr",

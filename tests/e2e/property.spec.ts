@@ -146,6 +146,46 @@ test.describe("property page", () => {
     await expectNoAxeViolations(page, { javaScriptEnabled });
   });
 
+  test("nl: a property the agency also described in Dutch reads in Dutch, not a French sentence on the page; one described in French only says so (ADR 048)", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // A flat in Leuven, described in French and in Dutch in the bundled catalogue.
+    await open(page, "/nl/te-koop/leuven/bel-appartement-renove-au-rez-de-chaussee/4219380/", javaScriptEnabled);
+    await expect(page.locator("h1")).toHaveText("Appartement met 3 slaapkamers en terras");
+    const description = page.locator(".property-description");
+    await expect(description).toHaveAttribute("lang", "nl");
+    await expect(description).toHaveText(
+      "Dit appartement in Leuven ligt op het gelijkvloers en biedt 139 m² woonruimte. Er zijn 3 slaapkamers en 1 badkamer. " +
+        "Verder: een terras van 21 m², een kelder en een lift. Gebouwd in 1955, gerenoveerd in 2020. EPC-label F (571 kWh/m² per jaar). " +
+        "Vrij bij akte. Een bezoek plant u eenvoudig via deze pagina.",
+    );
+    await expect(page.locator(".description-language")).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /^Dit appartement in Leuven ligt op het gelijkvloers/,
+    );
+    // Nothing in French on the page, the similar listings' cards included: only the language switcher's link names French.
+    await expect(page.locator('main [lang="fr"]')).toHaveCount(0);
+    for (const words of ["Bel appartement", "rez-de-chaussée", " avec ", " chambres"])
+      await expect(page.locator("main")).not.toContainText(words);
+
+    // The same flat in French: the agency's French text, no note.
+    await open(page, "/fr/a-vendre/leuven/bel-appartement-renove-au-rez-de-chaussee/4219380/", javaScriptEnabled);
+    await expect(page.locator("h1")).toHaveText("Bel appartement rénové au rez-de-chaussée");
+    await expect(page.locator(".property-description")).toHaveAttribute("lang", "fr");
+    await expect(page.locator(".description-language")).toHaveCount(0);
+
+    // A flat in Namur, described in French only: the French, marked so, and a note in Dutch (in English on the English page).
+    await open(page, PATHS[NAMUR_RENTAL].nl, javaScriptEnabled);
+    await expect(page.locator(".property-description")).toHaveAttribute("lang", "fr");
+    await expect(page.locator(".property-description")).toContainText(byId(NAMUR_RENTAL).Description.slice(0, 60));
+    await expect(page.locator(".description-language")).toHaveText("Het kantoor schreef deze beschrijving in het Frans.");
+    await open(page, PATHS[NAMUR_RENTAL].en, javaScriptEnabled);
+    await expect(page.locator(".description-language")).toHaveText("The agency wrote this description in French.");
+    await expectNoAxeViolations(page, { javaScriptEnabled });
+  });
+
   test("nl, de: heading, title and description from the facts in the page's language, the French headline marked lang=fr", async ({
     page,
     javaScriptEnabled,
@@ -431,7 +471,8 @@ test.describe("project page", () => {
     for (const title of await cards.locator(".card-link").allTextContents()) {
       expect(title).toMatch(/^Appartement met \d slaapkamers? te koop in Waver$/);
     }
-    await expect(cards.locator('.card-subtitle[lang="fr"]')).toHaveCount(8);
+    // No French line under them (ADR 048).
+    await expect(cards.locator('[lang="fr"]')).toHaveCount(0);
   });
 
   test("fr: the project page at the spec's French path; its units counted as French does, each at its own price", async ({

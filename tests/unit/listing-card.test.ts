@@ -20,23 +20,29 @@ const listing = (id: number, overrides: Partial<Listing> = {}) => ({ ...catalogu
 const card = (item: Listing, lang: Language, hideCity = false) => listingCard(item, lang, T[lang], catalogue, hideCity);
 
 describe("listing card", () => {
-  it("titles nl, en and de cards from type, bedrooms and the town in the page's language, the French headline below", () => {
+  it("titles nl, en and de cards from type, bedrooms and the town in the page's language, with no French line (ADR 048)", () => {
     const item = listing(NAMUR_FLAT);
-    expect(card(item, "nl")).toMatchObject({
-      title: "Appartement met 2 slaapkamers te huur in Namen",
-      subtitle: { text: item.TypeDescription, lang: "fr" },
-    });
+    expect(card(item, "nl")).toMatchObject({ title: "Appartement met 2 slaapkamers te huur in Namen" });
+    expect(Object.values(card(item, "nl"))).not.toContain(item.TypeDescription);
     expect(card(item, "en").title).toBe("Apartment with 2 bedrooms for rent in Namur");
     expect(card(listing(NAMUR_FLAT, { City: "Liège", Zip: "4000" }), "de").title).toBe(
       "Wohnung mit 2 Schlafzimmern zu vermieten in Lüttich",
     );
   });
 
-  it("keeps the French headline as the title of French cards, without a second line", () => {
+  it("keeps the French headline as the title of French cards", () => {
     const item = listing(NAMUR_FLAT);
-    expect(card(item, "fr")).toMatchObject({ title: item.TypeDescription, subtitle: null });
+    expect(card(item, "fr").title).toBe(item.TypeDescription);
     expect(card(listing(NAMUR_FLAT, { TypeDescription: "" }), "fr").title).toBe("Appartement avec 2 chambres à louer à Namur");
-    expect(card(listing(NAMUR_FLAT, { TypeDescription: "" }), "en").subtitle).toBeNull();
+  });
+
+  it("titles a card with the agency's headline where it wrote one in the page's language, the facts elsewhere", () => {
+    const item = listing(NAMUR_FLAT, {
+      Translations: { nl: { TypeDescription: "Lichtrijk appartement met terras", Description: "Mooi." } },
+    });
+    expect(card(item, "nl").title).toBe("Lichtrijk appartement met terras");
+    expect(card(item, "de").title).toBe("Wohnung mit 2 Schlafzimmern zu vermieten in Namur");
+    expect(card(item, "fr").title).toBe(item.TypeDescription);
   });
 
   it("names the town in the page's language under the title, like the search results do", async () => {

@@ -94,11 +94,13 @@ describe("the search index", () => {
     expect(INDEX.nl.properties.find((p) => p.id === someListing.ID)!.href.startsWith("/nl/")).toBe(true);
   });
 
-  it("titles a property in the page's language: the agency's headline in French, the facts elsewhere", () => {
+  it("titles a property in the page's language: the agency's headline where it wrote one in it (French, Dutch), the facts elsewhere", () => {
     const title = (lang: Language, id: number) => INDEX[lang].properties.find((p) => p.id === id)!.title;
     expect(title("fr", 4220119)).toBe("Appartement 1 chambre de 98 m² avec cave");
-    expect(title("nl", 4220119)).toBe("Appartement met 1 slaapkamer te koop in Brussel");
+    expect(title("nl", 4220119)).toBe("Appartement met 1 slaapkamer en terras");
     expect(title("de", 4220119)).toBe("Wohnung mit 1 Schlafzimmer zu verkaufen in Brüssel");
+    // A flat in Namur the agency described in French only: the facts in Dutch.
+    expect(title("nl", 4211030)).toBe("Appartement met 2 slaapkamers te huur in Namen");
   });
 
   it("gives a property without a type description its localized type, and project units their project's path", () => {

@@ -68,6 +68,8 @@ const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   "property.project.unitTypes.3_other": ["fr"],
   // A surface in square metres is written the same way everywhere.
   "card.surface": ["nl", "fr", "de"],
+  // "Aluminium" window frames: the word in all four languages (Belgian English writes it so too).
+  "property.values.windowFrame.aluminium": ["nl", "fr", "de"],
   // "Luxembourg" is the French and English name of the country (Dutch and German: "Luxemburg").
   "property.countries.50": ["fr"],
   "property.regions.luxembourg": ["fr"],

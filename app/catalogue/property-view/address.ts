@@ -9,6 +9,7 @@ import type { Language } from "~/i18n/languages";
 import { goalKind } from "../codes";
 import { placeLine, placeName } from "../place";
 import type { Listing } from "../schema";
+import { listingTexts } from "../listing-texts";
 
 /** Street line (only if published), then postcode and city (city blanked by hide-city). */
 export type PropertyAddress = { street: string | null; locality: string; full: string };
@@ -58,9 +59,9 @@ export function generatedHeading(listing: Listing, lang: Language, t: TFunction,
 
 /**
  * The property's title as its page (h1) and its card show it, in the page's language: the
- * catalogue's headline in the catalogue's language, the heading built from the facts in the others.
+ * agency's headline where it wrote one in the page's language (ADR 048), else the heading built from the facts.
  */
 export function propertyHeading(listing: Listing, lang: Language, t: TFunction, hideCity: boolean): string {
-  const headline = listing.TypeDescription.trim();
-  return headline && lang === listing.language ? headline : generatedHeading(listing, lang, t, hideCity);
+  const { headline } = listingTexts(listing, lang);
+  return headline.text && headline.lang === lang ? headline.text : generatedHeading(listing, lang, t, hideCity);
 }

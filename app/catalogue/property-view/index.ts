@@ -17,9 +17,10 @@ import type { Listing } from "../schema";
 import { displayAddress, propertyHeading, type PropertyAddress } from "./address";
 import { listingEpc, type EpcView } from "./energy";
 import type { PropertySection, PropertyViewOptions } from "./fields";
-import { descriptionParagraphs, galleryPictures, listingMedia, type GalleryPicture, type MediaItem } from "./media";
+import { galleryPictures, listingMedia, type GalleryPicture, type MediaItem } from "./media";
 import { propertySections } from "./sections";
 import { propertyDescription, propertyTitle } from "./seo";
+import { descriptionView, listingTexts, type DescriptionView } from "../listing-texts";
 
 export type Availability = "available" | "sold" | "rented";
 
@@ -38,7 +39,7 @@ export type PropertyView = {
   price: string | null;
   marquee: string | null;
   reference: string;
-  description: { paragraphs: string[]; lang: string };
+  description: DescriptionView;
   summary: string;
   pictures: GalleryPicture[];
   media: MediaItem[];
@@ -49,10 +50,10 @@ export type PropertyView = {
 
 export function propertyView(listing: Listing, options: PropertyViewOptions): PropertyView {
   const { lang, t, hideCity } = options;
-  const headline = listing.TypeDescription.trim();
-  // The catalogue headline is French: it is the title on French pages, a subtitle elsewhere.
+  // The agency's headline is the title where it is in the page's language, a subtitle (in its own language) elsewhere.
+  const { headline, description } = listingTexts(listing, lang);
   const heading = propertyHeading(listing, lang, t, hideCity);
-  const subtitle = lang !== listing.language && headline ? { text: headline, lang: listing.language } : null;
+  const subtitle = headline.lang !== lang && headline.text ? headline : null;
   const status: Availability = listing.Status;
   const available = status === "available";
   const epc = available ? listingEpc(listing, t) : null;
@@ -70,7 +71,7 @@ export function propertyView(listing: Listing, options: PropertyViewOptions): Pr
     price,
     marquee: available ? t(`marquee.${listing.Marquee}`, { defaultValue: "" }) || null : null,
     reference: t("property.reference", { id: listing.ID }),
-    description: { paragraphs: descriptionParagraphs(listing.Description), lang: listing.language },
+    description: descriptionView(description, lang, t),
     summary,
     pictures: galleryPictures(available ? listing.Pictures : listing.Pictures.slice(0, 1), heading, t),
     media: available ? listingMedia(listing, heading, t) : [],

@@ -26,7 +26,7 @@ const COMFORT_VALUES: Record<string, Record<string, string>> = {
     Électrique: "electric",
   },
   glazing: { "Simple vitrage": "single", "Double vitrage": "double", "Triple vitrage": "triple" },
-  windowFrame: { Bois: "wood", "Bois et aluminium": "woodAluminium" },
+  windowFrame: { Bois: "wood", "Bois et aluminium": "woodAluminium", Aluminium: "aluminium", PVC: "pvc" },
   kitchen: {
     "Semi-équipée": "semiEquipped",
     Équipée: "equipped",

@@ -15,6 +15,7 @@ import type { Listing } from "../schema";
 import { displayAddress, generatedHeading } from "./address";
 import type { EpcView } from "./energy";
 import { runtimeKey } from "~/i18n/keys";
+import { listingTexts } from "../listing-texts";
 
 /** The street line when the address is published and has a house number; null otherwise. */
 function streetOf(listing: Listing, lang: Language, t: TFunction, hideCity: boolean): string | null {
@@ -45,14 +46,15 @@ export function propertyTitle(listing: Listing, lang: Language, t: TFunction, hi
 
 /**
  * "Apartment with 2 bedrooms for rent in Namur. € 820 per month + € 135 charges. Living area:
- * 116 m² · Bathrooms: 1 · Energy class: F. Reference 4211030." in the page's language; the French
- * summary on pages in the catalogue's language.
+ * 116 m² · Bathrooms: 1 · Energy class: F. Reference 4211030." in the page's language; the summary
+ * of the agency's description where it wrote one in the page's language (ADR 048).
  */
 export function propertyDescription(
   listing: Listing,
   { lang, t, hideCity, price, epc }: { lang: Language; t: TFunction; hideCity: boolean; price: string | null; epc: EpcView | null },
 ): string {
-  if (lang === listing.language) return summarizeDescription(listing.Description);
+  const { description } = listingTexts(listing, lang);
+  if (description.lang === lang) return summarizeDescription(description.text);
   const field = (key: string, value: string) => `${t(runtimeKey(`property.fields.${key}`))}: ${value}`;
   const facts = [
     listing.SurfaceLiving !== undefined

@@ -117,6 +117,8 @@ const propertyFacts: PropertyFactsTexts = {
     windowFrame: {
       wood: "Holz",
       woodAluminium: "Holz und Aluminium",
+      aluminium: "Aluminium",
+      pvc: "PVC",
     },
     kitchen: {
       semiEquipped: "Teilweise eingerichtet",

@@ -115,6 +115,8 @@ const propertyFacts = {
     windowFrame: {
       wood: "Wood",
       woodAluminium: "Wood and aluminium",
+      aluminium: "Aluminium",
+      pvc: "PVC",
     },
     kitchen: {
       semiEquipped: "Partly fitted",

@@ -117,6 +117,8 @@ const propertyFacts: PropertyFactsTexts = {
     windowFrame: {
       wood: "Bois",
       woodAluminium: "Bois et aluminium",
+      aluminium: "Aluminium",
+      pvc: "PVC",
     },
     kitchen: {
       semiEquipped: "Semi-équipée",

@@ -117,6 +117,8 @@ const propertyFacts: PropertyFactsTexts = {
     windowFrame: {
       wood: "Hout",
       woodAluminium: "Hout en aluminium",
+      aluminium: "Aluminium",
+      pvc: "PVC",
     },
     kitchen: {
       semiEquipped: "Half ingericht",

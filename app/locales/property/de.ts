@@ -12,6 +12,13 @@ const property: PropertyTexts = {
     allForRent: "Alle unsere Immobilien zur Miete ansehen",
     similarHeading: "Andere Immobilien, die Ihnen gefallen könnten",
   },
+  /** Above a description written in another language than the page's (ADR 048). */
+  writtenIn: {
+    fr: "Das Büro hat diese Beschreibung auf Französisch verfasst.",
+    nl: "Das Büro hat diese Beschreibung auf Niederländisch verfasst.",
+    en: "Das Büro hat diese Beschreibung auf Englisch verfasst.",
+    de: "Das Büro hat diese Beschreibung auf Deutsch verfasst.",
+  },
   sections: {
     description: "Beschreibung",
     general: "Allgemeine Angaben",

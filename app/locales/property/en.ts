@@ -10,6 +10,13 @@ const property = {
     allForRent: "See all our properties for rent",
     similarHeading: "Other properties you may like",
   },
+  /** Above a description written in another language than the page's (ADR 048). */
+  writtenIn: {
+    fr: "The agency wrote this description in French.",
+    nl: "The agency wrote this description in Dutch.",
+    en: "The agency wrote this description in English.",
+    de: "The agency wrote this description in German.",
+  },
   sections: {
     description: "About this property",
     general: "General information",

@@ -12,6 +12,13 @@ const property: PropertyTexts = {
     allForRent: "Voir tous nos biens à louer",
     similarHeading: "D'autres biens qui pourraient vous plaire",
   },
+  /** Above a description written in another language than the page's (ADR 048). */
+  writtenIn: {
+    fr: "L'agence a rédigé cette description en français.",
+    nl: "L'agence a rédigé cette description en néerlandais.",
+    en: "L'agence a rédigé cette description en anglais.",
+    de: "L'agence a rédigé cette description en allemand.",
+  },
   sections: {
     description: "Description",
     general: "Informations générales",

@@ -12,6 +12,13 @@ const property: PropertyTexts = {
     allForRent: "Bekijk al onze panden te huur",
     similarHeading: "Andere panden die u misschien bevallen",
   },
+  /** Above a description written in another language than the page's (ADR 048). */
+  writtenIn: {
+    fr: "Het kantoor schreef deze beschrijving in het Frans.",
+    nl: "Het kantoor schreef deze beschrijving in het Nederlands.",
+    en: "Het kantoor schreef deze beschrijving in het Engels.",
+    de: "Het kantoor schreef deze beschrijving in het Duits.",
+  },
   sections: {
     description: "Beschrijving",
     general: "Algemene informatie",

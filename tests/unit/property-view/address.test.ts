@@ -39,7 +39,7 @@ describe("address and heading (spec §5)", () => {
 
   it("title-cases the city and adds the country outside Belgium", () => {
     expect(view(listing(KAPELLE), "en").address.locality).toMatch(/ Kapelle-op-den-Bos$/);
-    expect(view(listing(KAPELLE, { TypeDescription: "" }), "nl").heading).toContain("Kapelle-op-den-Bos");
+    expect(view(listing(KAPELLE, { TypeDescription: "", Translations: undefined }), "nl").heading).toContain("Kapelle-op-den-Bos");
     const spain = view(listing(MARBELLA_VILLA), "en");
     expect(spain.address.locality).toBe("Marbella (Spain)");
     expect(spain.heading).toBe("House with 5 bedrooms for sale in Marbella (Spain)");
