@@ -169,6 +169,7 @@ test.describe("property page", () => {
     await expect(page.locator('main [lang="fr"]')).toHaveCount(0);
     for (const words of ["Bel appartement", "rez-de-chaussée", " avec ", " chambres"])
       await expect(page.locator("main")).not.toContainText(words);
+    await expectNoAxeViolations(page, { javaScriptEnabled });
 
     // The same flat in French: the agency's French text, no note.
     await open(page, "/fr/a-vendre/leuven/bel-appartement-renove-au-rez-de-chaussee/4219380/", javaScriptEnabled);
