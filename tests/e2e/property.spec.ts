@@ -462,7 +462,7 @@ test.describe("project page", () => {
     await expect(crumbs.nth(2).getByRole("link")).toHaveText(project.Name);
   });
 
-  test("nl: unit cards titled from the facts in Dutch, the French headline below them marked lang=fr", async ({
+  test("nl: unit cards titled from the facts in Dutch, without a French line under them", async ({
     page,
     javaScriptEnabled,
   }) => {

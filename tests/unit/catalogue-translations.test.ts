@@ -2,7 +2,8 @@
  * A catalogue in several languages (issue 23 §8, ADR 048), through the import command as an agency
  * runs it: the bundled catalogue (French, with Dutch texts written beside it) and the sample
  * English file; the English texts land on their listing and project, in one import; a file that
- * names a listing the catalogue does not have, or repeats a language, changes nothing.
+ * names a listing the catalogue does not have changes nothing; a language given twice, or a file in
+ * another language with a mistake, is refused before the catalogue's listings are read.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,6 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readTranslationFile, withTranslations } from "../../app/catalogue/catalogue-translations.server";
+import { openCatalogueFile } from "../../app/catalogue/catalogue-validation.server";
 import { listingTexts, projectDescription } from "../../app/catalogue/listing-texts";
 import { latestCatalogueVersion, loadVersionedCatalogue } from "../../app/catalogue/store.server";
 import { closeDatabase, createDatabase, type Database } from "../../app/db/db.server";
@@ -51,7 +54,7 @@ describe("importing a catalogue with its texts in other languages", () => {
     expect(listingTexts(leuven, "en").description.lang).toBe("fr");
   });
 
-  it("refuses a file naming a listing the catalogue does not have, or a language twice, and changes nothing", async () => {
+  it("refuses a file naming a listing the catalogue does not have, and changes nothing", async () => {
     const english = JSON.parse(readFileSync(ENGLISH, "utf8")) as { listings: { ID: number }[] };
     english.listings[1]!.ID = 9_999_999;
     const unknown = path.join(dir, "catalogue-en-unknown.json");
@@ -60,22 +63,35 @@ describe("importing a catalogue with its texts in other languages", () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain(`${unknown}: listing 9999999 is not in ${SNAPSHOT}`);
     expect(await latestCatalogueVersion(db)).toBeNull();
-
-    const twice = (await importFiles(SNAPSHOT, ENGLISH, ENGLISH)) as { stderr: string; code: number };
-    expect(twice.code).toBe(1);
-    expect(twice.stderr).toContain(`${ENGLISH}: its language, "en", is also the language of ${ENGLISH}`);
-    const french = (await importFiles(SNAPSHOT, SNAPSHOT)) as { stderr: string };
-    expect(french.stderr).toContain(`${SNAPSHOT}: its language, "fr", is also the language of ${SNAPSHOT}`);
-    expect(await latestCatalogueVersion(db)).toBeNull();
   });
 
-  it("validates a file in another language as the catalogue itself is", async () => {
+  it("refuses a language given twice before reading the catalogue's listings", () => {
+    const english = readTranslationFile(ENGLISH);
+    const french = readTranslationFile(SNAPSHOT);
+    if (!english.ok || !french.ok) throw new Error("the bundled files are valid");
+    const opened = openCatalogueFile(SNAPSHOT);
+    if (!opened.ok) throw new Error("the bundled catalogue is valid");
+    try {
+      expect(withTranslations(opened.input, SNAPSHOT, [english.value, english.value])).toEqual({
+        ok: false,
+        errors: [`${ENGLISH}: its language, "en", is also the language of ${ENGLISH}`],
+      });
+      expect(withTranslations(opened.input, SNAPSHOT, [french.value])).toEqual({
+        ok: false,
+        errors: [`${SNAPSHOT}: its language, "fr", is also the language of ${SNAPSHOT}`],
+      });
+    } finally {
+      opened.input.close();
+    }
+  });
+
+  it("validates a file in another language as the catalogue itself is", () => {
     const english = JSON.parse(readFileSync(ENGLISH, "utf8")) as { listings: Record<string, unknown>[] };
     english.listings[0]!.Description = "";
     const broken = path.join(dir, "catalogue-en-broken.json");
     writeFileSync(broken, JSON.stringify(english));
-    const refused = (await importFiles(SNAPSHOT, broken)) as { stderr: string; code: number };
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`${broken}: listings[0] (ID ${english.listings[0]!.ID}).Description: `);
+    const read = readTranslationFile(broken);
+    expect(read.ok).toBe(false);
+    expect(read.ok ? [] : read.errors[0]).toMatch(`${broken}: listings[0] (ID ${english.listings[0]!.ID}).Description: `);
   });
 });
