@@ -462,10 +462,7 @@ test.describe("project page", () => {
     await expect(crumbs.nth(2).getByRole("link")).toHaveText(project.Name);
   });
 
-  test("nl: unit cards titled from the facts in Dutch, without a French line under them", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("nl: unit cards titled from the facts in Dutch, without a French line under them", async ({ page, javaScriptEnabled }) => {
     await open(page, PROJECT_PATHS.nl, javaScriptEnabled);
     const cards = page.locator(".project-units .listing-card");
     await expect(cards).toHaveCount(8);
