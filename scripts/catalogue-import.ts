@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
   if (databaseUrl === null) return 1;
 
   const refused = (errors: string[]) => {
-    console.error(`Refused ${file}: ${errors.length} problem(s); the catalogue was not changed.`);
+    console.error(`Refused ${args.join(" + ")}: ${errors.length} problem(s); the catalogue was not changed.`);
     for (const message of errors) console.error(`  ${message}`);
     return 1;
   };

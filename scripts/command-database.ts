@@ -1,7 +1,6 @@
 /**
  * The database a command-line tool works on: only DATABASE_URL is validated (the server needs
  * more variables; a command needs none of them). Null after printing why the URL is unusable.
- * And what a visitor (or a robot) typed, made safe to print on the agency's terminal.
  */
 import { closeDatabase, createDatabase, type Database } from "~/db/db.server";
 import { migrateToLatest } from "~/db/migrate.server";
@@ -29,7 +28,3 @@ export async function openCommandDatabase(): Promise<Database | null> {
   }
   return db;
 }
-
-/** What a visitor (or a robot) typed, safe on a terminal: no control characters (escape sequences). */
-// eslint-disable-next-line no-control-regex -- the control characters are what is taken out
-export const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");

@@ -13,7 +13,8 @@ import { parseArgs } from "node:util";
 import { formatBelgianDateTime } from "~/belgium/format";
 import { closeDatabase } from "~/db/db.server";
 import { listLeads, type LeadListRow } from "~/leads/history.server";
-import { openCommandDatabase, printable } from "./command-database";
+import { openCommandDatabase } from "./command-database";
+import { printable } from "./printable";
 
 const USAGE = "Usage: npm run lead:list [-- --suspect] [--limit N]";
 

@@ -1,6 +1,7 @@
 /**
  * The testimonials past clients sent (ADR 047): those waiting for approval first, then the
- * published and withdrawn ones, newest first, each with its id, rating, author, language and text.
+ * published and withdrawn (or refused) ones, newest first, each with its state, id, rating,
+ * author, language and text.
  *
  *   npm run testimonial:list
  *   npm run testimonial:approve -- ID     publish one
@@ -10,13 +11,18 @@
  */
 import { formatBelgianDateTime } from "~/belgium/format";
 import { closeDatabase } from "~/db/db.server";
-import { listTestimonials, type TestimonialRow } from "~/testimonials/store.server";
+import { listTestimonials, waits, type TestimonialRow } from "~/testimonials/store.server";
 import { BEST_RATING } from "~/testimonials/testimonial";
-import { openCommandDatabase, printable } from "./command-database";
+import { openCommandDatabase } from "./command-database";
+import { printable } from "./printable";
 
 /** One testimonial: its id, state, rating and author on a line, then its text. */
 function describe(testimonial: TestimonialRow): string {
-  const state = testimonial.publishedAt ? `published ${formatBelgianDateTime(testimonial.publishedAt)}` : "waiting for approval";
+  const state = testimonial.publishedAt
+    ? `published ${formatBelgianDateTime(testimonial.publishedAt)}`
+    : testimonial.withdrawnAt
+      ? `withdrawn ${formatBelgianDateTime(testimonial.withdrawnAt)}`
+      : "waiting for approval";
   const author = printable(`${testimonial.name}, ${testimonial.town}`);
   const email = testimonial.email ? ` <${printable(testimonial.email)}>` : "";
   const text = printable(testimonial.text).replace(/\s+/g, " ").trim();
@@ -36,9 +42,9 @@ async function main(): Promise<number> {
       console.log("No testimonials yet.");
       return 0;
     }
-    const waiting = testimonials.filter((testimonial) => testimonial.publishedAt === null).length;
+    const waiting = testimonials.filter(waits).length;
     console.log(
-      `${testimonials.length} testimonial(s), ${waiting} not published. Publish one with: npm run testimonial:approve -- ID; take one off with: npm run testimonial:withdraw -- ID`,
+      `${testimonials.length} testimonial(s), ${waiting} waiting for approval. Publish one with: npm run testimonial:approve -- ID; take one off (or refuse it) with: npm run testimonial:withdraw -- ID`,
     );
     for (const testimonial of testimonials) console.log(describe(testimonial));
     return 0;

@@ -37,11 +37,11 @@ async function main(argv: string[]): Promise<number> {
         console.log(
           mode === "approve"
             ? `Testimonial ${id} is published: it shows on the home and agency pages within a few seconds.`
-            : `Testimonial ${id} is withdrawn: it no longer shows on the site.`,
+            : `Testimonial ${id} is withdrawn: it does not show on the site.`,
         );
         return 0;
       case "unchanged":
-        console.log(mode === "approve" ? `Testimonial ${id} was already published.` : `Testimonial ${id} was not published.`);
+        console.log(mode === "approve" ? `Testimonial ${id} was already published.` : `Testimonial ${id} was already withdrawn.`);
         return 0;
       case "not-found":
         console.error(`No testimonial with id ${id}; nothing was changed. See npm run testimonial:list.`);

@@ -26,7 +26,7 @@ export function TestimonialsModule({ module }: { module: TestimonialsModuleView 
       {module.title ? <h2 id="testimonials-title">{module.title}</h2> : null}
       {module.summary ? (
         <p className="testimonials-summary">
-          <Stars rating={Math.round(module.summary.average)} hidden />{" "}
+          <Stars rating={Math.floor(module.summary.average)} hidden />{" "}
           {t("testimonialsModule.average", { average: module.summary.averageText, best: BEST_RATING, count: module.summary.count })}
         </p>
       ) : (

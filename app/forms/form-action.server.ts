@@ -16,7 +16,7 @@
  *     held without its e-mails, and 400 with the input kept and "not sent yet: please check it, then
  *     click the button" (the same form sent again releases it, then 303); refused (appointments
  *     full, documents already requested) → 400 with the message; the database down → 503 'Your
- *     e-mail was not sent. Please try again' with the input kept.
+ *     e-mail was not sent. Please try again' (a testimonial: 'Your testimonial was not sent…') with the input kept.
  *
  * The loader side (`formSetup`) renders the token, says whether reCAPTCHA is on and gives the
  * fields' validation attributes.
@@ -82,6 +82,9 @@ const CONFIRM_SEND = {
   "apply-to-rent": "confirmSendApplyToRent",
   testimonial: "confirmSendTestimonial",
 } as const satisfies Record<FormId, Parameters<typeof message>[0]>;
+
+/** A form's own "not sent" message (spec §8: the testimonial's failure), where it has one; else 'Your e-mail was not sent'. */
+const NOT_SENT: Partial<Record<FormId, Parameters<typeof message>[0]>> = { testimonial: "testimonialNotSent" };
 
 /** A path of this site as its page writes it (with its trailing slash), or null when it is no page. */
 function pagePath(path: string): string | null {
@@ -168,7 +171,7 @@ export async function submitForm({ request, context, form, lang, schema, listing
         { status: 400, headers: FORM_PAGE_HEADERS },
       );
     case "failed":
-      return withMistakes(context, submission.reply({ formErrors: [message(form === "testimonial" ? "testimonialNotSent" : "notSent")] }), {
+      return withMistakes(context, submission.reply({ formErrors: [message(NOT_SENT[form] ?? "notSent")] }), {
         status: 503,
         headers: FORM_PAGE_HEADERS,
       });

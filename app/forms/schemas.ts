@@ -259,7 +259,7 @@ export function constructionSchema({ units }: { units: readonly string[] }) {
 export const testimonialSchema = once(() => {
   return z.object({
     name: requiredText("testimonialNameRequired", LIMITS.name),
-    town: requiredText("cityRequired", LIMITS.city),
+    town: requiredText("testimonialTownRequired", LIMITS.city),
     email: emailField(),
     rating: choice(RATINGS, "ratingRequired").transform(Number),
     text: requiredText("testimonialTextRequired", LIMITS.testimonial, "testimonialTooLong"),

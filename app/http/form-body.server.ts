@@ -56,7 +56,7 @@ export function dropBody(req: IncomingMessage): Promise<void> {
 }
 
 /**
- * The posted form, or null for a body no form of this site sends (another content type, one that
+ * The posted form, its texts as typed (`plainText`), or null for a body no form of this site sends (another content type, one that
  * does not parse, a visitor who left). A body that grows past MAX_BODY_BYTES as it comes throws
  * the 413 answer (after dropping its rest), which routes that are pages render as their 413 page
  * (app/entry.server.tsx adds `Connection: close` to it).
@@ -81,9 +81,30 @@ export async function readFormBody(request: Request): Promise<FormData | null> {
       }
       chunks.push(value);
     }
-    return await new Response(Buffer.concat(chunks), { headers: { "Content-Type": type } }).formData();
+    return plainText(await new Response(Buffer.concat(chunks), { headers: { "Content-Type": type } }).formData());
   } catch (error) {
     if (error instanceof Response) throw error;
     return null;
   }
+}
+
+/**
+ * Control characters (C0 and C1 but the tab and the line feed) and the characters that turn the
+ * direction of text around (U+202A–U+202E, U+2066–U+2069): no person types them, they would go
+ * raw into pages, e-mails and terminals, and PostgreSQL refuses a NUL in text.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what is taken out
+const UNTYPABLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The values as a person typed them: a browser sends a textarea's line breaks as CRLF, and counts
+ * each as one character against its maxlength; so does the schema once they are LF. What no one
+ * types is taken out. One place for every form.
+ */
+function plainText(form: FormData): FormData {
+  const plain = new FormData();
+  for (const [name, value] of form.entries()) {
+    plain.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n").replace(UNTYPABLE, "") : value);
+  }
+  return plain;
 }

@@ -26,7 +26,7 @@ import type { Language } from "~/i18n/languages";
 import { runtimeKey } from "~/i18n/keys";
 import type { OutgoingEmail } from "~/mail/transport.server";
 import { agencyAddress } from "~/site/agency";
-import type { FieldValue, FormId } from "./forms";
+import { displayName, type FieldValue, type FormId } from "./forms";
 import type { LeadSubmission } from "./store.server";
 
 type MailContext = Pick<AppContext, "env" | "site">;
@@ -135,11 +135,10 @@ export function fieldSummary(
     );
 }
 
+/** "Madame Anne Dupont": the visitor's name with their title, in the reader's language. */
 function visitorName(fields: Record<string, FieldValue>, t: TFunction): string {
-  // A testimonial's author gives one name, as it is published.
-  if (typeof fields.name === "string") return fields.name.trim();
   const title = typeof fields.title === "string" && fields.title ? t(runtimeKey(`forms.titles.${fields.title}`)) : "";
-  return [title, fields.firstName, fields.lastName].filter((part) => typeof part === "string" && part.trim() !== "").join(" ");
+  return [title, displayName(fields)].filter(Boolean).join(" ");
 }
 
 /** The visitor's own words, trimmed; null when they wrote none. */
@@ -368,7 +367,9 @@ export async function leadEmails(
       from,
       to: lead.email,
       replyTo: agency,
-      subject: tv("mail.confirmation.subject", { agency: agencyName }),
+      subject: tv(lead.form === "testimonial" ? "mail.confirmation.subjectTestimonial" : "mail.confirmation.subject", {
+        agency: agencyName,
+      }),
       text: [
         greeting,
         "",

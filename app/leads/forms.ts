@@ -47,3 +47,12 @@ export function visitDays(now: Date = new Date()): { first: string; last: string
 
 /** A field value as a form schema parses it, stored in the lead's JSON. */
 export type FieldValue = string | number | boolean | readonly string[] | readonly number[] | null | undefined;
+
+/** "Anne Dupont" (a testimonial's "Anne D."): what the agency's inbox shows as the sender's name. */
+export function displayName(fields: Record<string, FieldValue>): string {
+  if (typeof fields.name === "string") return fields.name.trim();
+  return [fields.firstName, fields.lastName]
+    .filter((part): part is string => typeof part === "string" && part.trim() !== "")
+    .map((part) => part.trim())
+    .join(" ");
+}

@@ -16,7 +16,7 @@ import type { Language } from "~/i18n/languages";
 import { enqueueEmails } from "~/mail/outbox.server";
 import type { OutgoingEmail } from "~/mail/transport.server";
 import { leadEmails, leadTopic, plainAgencyCopy, type LeadTopic, type StoredLead } from "./emails.server";
-import type { FieldValue, FormId } from "./forms";
+import { displayName, type FieldValue, type FormId } from "./forms";
 import type { LeadStatus } from "./status";
 import { storeDemand, storeSubscriber } from "./subscriptions.server";
 import { storeTestimonial, type TestimonialFields } from "~/testimonials/store.server";
@@ -261,15 +261,6 @@ async function heldLeadOf(trx: Transaction<DB>, submission: LeadSubmission): Pro
 function submissionKey(submission: LeadSubmission): string {
   const content = JSON.stringify([submission.form, submission.listingId ?? null, submission.projectId ?? null, submission.fields]);
   return `${submission.token}.${createHash("sha256").update(content).digest("base64url").slice(0, 22)}`;
-}
-
-/** "Anne Dupont" (a testimonial's "Anne D."): what the agency's inbox shows as the sender's name. */
-export function displayName(fields: Record<string, FieldValue>): string {
-  if (typeof fields.name === "string") return fields.name.trim();
-  return [fields.firstName, fields.lastName]
-    .filter((part): part is string => typeof part === "string" && part.trim() !== "")
-    .map((part) => part.trim())
-    .join(" ");
 }
 
 /**

@@ -79,9 +79,15 @@ export type TestimonialRow = {
   text: string;
   createdAt: string;
   publishedAt: string | null;
+  /** When it was taken off the site; null unless withdrawn. */
+  withdrawnAt: string | null;
   /** The e-mail its lead gave, while the lead is kept (LEAD_RETENTION_MONTHS). */
   email: string | null;
 };
+
+/** Whether a testimonial waits for the agency: neither published nor withdrawn. */
+export const waits = (testimonial: Pick<TestimonialRow, "publishedAt" | "withdrawnAt">) =>
+  testimonial.publishedAt === null && testimonial.withdrawnAt === null;
 
 /** Every testimonial, the waiting ones first, the newest first within each. */
 export async function listTestimonials(db: Kysely<DB>): Promise<TestimonialRow[]> {
@@ -97,6 +103,7 @@ export async function listTestimonials(db: Kysely<DB>): Promise<TestimonialRow[]
       "testimonial.text",
       "testimonial.created_at",
       "testimonial.published_at",
+      "testimonial.withdrawn_at",
       "lead.email",
     ])
     .orderBy("testimonial.id", "desc")
@@ -111,29 +118,30 @@ export async function listTestimonials(db: Kysely<DB>): Promise<TestimonialRow[]
       text: row.text,
       createdAt: row.created_at,
       publishedAt: row.published_at,
+      withdrawnAt: row.withdrawn_at,
       email: row.email,
     }))
-    .sort((a, b) => Number(a.publishedAt !== null) - Number(b.publishedAt !== null));
+    .sort((a, b) => Number(!waits(a)) - Number(!waits(b)));
 }
 
 export type PublicationResult = "done" | "unchanged" | "not-found";
 
-/** Publishes testimonial `id` ("unchanged" when it already is). */
+/** Publishes testimonial `id`, waiting or withdrawn ("unchanged" when it is published already). */
 export async function approveTestimonial(db: Kysely<DB>, id: number, now = new Date()): Promise<PublicationResult> {
-  return setPublished(db, id, now.toISOString());
+  return setPublished(db, id, true, now.toISOString());
 }
 
-/** Takes testimonial `id` off the site ("unchanged" when it is not published). */
-export async function withdrawTestimonial(db: Kysely<DB>, id: number): Promise<PublicationResult> {
-  return setPublished(db, id, null);
+/** Takes testimonial `id` off the site, or refuses it before it was ever published ("unchanged" when it is withdrawn already). */
+export async function withdrawTestimonial(db: Kysely<DB>, id: number, now = new Date()): Promise<PublicationResult> {
+  return setPublished(db, id, false, now.toISOString());
 }
 
-async function setPublished(db: Kysely<DB>, id: number, publishedAt: string | null): Promise<PublicationResult> {
+async function setPublished(db: Kysely<DB>, id: number, publish: boolean, now: string): Promise<PublicationResult> {
   const updated = await db
     .updateTable("testimonial")
-    .set({ published_at: publishedAt })
+    .set(publish ? { published_at: now, withdrawn_at: null } : { published_at: null, withdrawn_at: now })
     .where("id", "=", id)
-    .where("published_at", publishedAt === null ? "is not" : "is", null)
+    .where(publish ? "published_at" : "withdrawn_at", "is", null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return "done";
   const exists = await db.selectFrom("testimonial").select("id").where("id", "=", id).executeTakeFirst();

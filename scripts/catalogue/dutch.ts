@@ -44,13 +44,13 @@ export function dutchTexts(l: Listing): { TypeDescription: string; Description: 
 
   const headline =
     l.WebID === 3
-      ? `${l.Furnished ? "Bemeubelde studio" : "Studio"}${l.Terrace ? " met terras" : ""}`
+      ? `${l.Furnished ? "Bemeubelde studio" : "Studio"}${living ? ` van ${m2(living)}` : ""}${l.Terrace ? " met terras" : ""}`
       : `${kind[0]!.toUpperCase()}${kind.slice(1)} met ${slaapkamers(bedrooms)}${l.Garden ? " en tuin" : l.Terrace ? " en terras" : l.Garages ? " en garage" : ""}`;
 
   const where =
     l.WebID === 1
       ? `Deze ${kind} in ${town} biedt ${living ? `${m2(living)} woonruimte` : "ruime woonruimte"}${l.SurfaceGround ? ` op een perceel van ${m2(l.SurfaceGround)}` : ""}.`
-      : `Dit${l.WebID === 2 ? " appartement" : "e studio"} in ${town} ligt ${l.Floor === undefined ? "in een verzorgd gebouw" : l.Floor === 0 ? "op het gelijkvloers" : `op de ${l.Floor}e verdieping`}${living ? ` en biedt ${m2(living)} woonruimte` : ""}.`;
+      : `${l.WebID === 2 ? "Dit appartement" : "Deze studio"} in ${town} ligt ${l.Floor === undefined ? "in een verzorgd gebouw" : l.Floor === 0 ? "op het gelijkvloers" : `op de ${l.Floor}e verdieping`}${living ? ` en biedt ${m2(living)} woonruimte` : ""}.`;
   const rooms =
     l.WebID === 3
       ? `De studio heeft een leefruimte met slaaphoek${l.Bathrooms ? ` en ${badkamers(l.Bathrooms)}` : ""}.`

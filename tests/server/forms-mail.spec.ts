@@ -678,11 +678,21 @@ test("testimonials: fr with JavaScript (a mistake corrected), nl without → tha
     await submitToThanks(page, form, forms(lang).submit.testimonial, thanks, pagePath);
     await expect(page.locator("main .lead")).toHaveText(
       lang === "fr"
-        ? "Merci pour votre témoignage. Nous le lisons, puis le publions sur notre site avec votre nom et votre commune."
-        : "Bedankt voor uw getuigenis. We lezen ze en publiceren ze daarna op onze website, met uw naam en gemeente.",
+        ? "Merci pour votre témoignage. Nous le lirons et, une fois approuvé, le publierons sur notre site avec votre nom et votre commune."
+        : "Bedankt voor uw getuigenis. We lezen ze en publiceren ze, eens goedgekeurd, op onze website met uw naam en gemeente.",
     );
     await page.close();
-    const { agency } = await expectLeadMails(email, lang === "fr" ? "Témoignage d'Anne D." : "Témoignage de Jan P.", lang);
+    // The agency's copy, and the author's confirmation: about a testimonial, in the page's language.
+    const mails = await mailsAbout(email, 2);
+    const agency = mails.find((mail) => mail.to === AGENCY)!;
+    expect(agency.subject).toBe(lang === "fr" ? "Témoignage d'Anne D." : "Témoignage de Jan P.");
+    expect(agency.replyTo).toContain(email);
+    const confirmation = mails.find((mail) => mail.to.includes(email))!;
+    expect(confirmation.subject).toBe(
+      lang === "fr"
+        ? "Nous avons bien reçu votre témoignage – Immo Meuse & Sambre"
+        : "We hebben uw getuigenis goed ontvangen – Immo Meuse & Sambre",
+    );
     expect(agency.text).toContain(`Votre note\u00a0: ${rating} sur 5`);
     expect(agency.text).toContain(`Votre témoignage\u00a0: ${written[lang]}`);
     expect(agency.text).toMatch(/npm run testimonial:approve -- \d+/);
@@ -694,7 +704,7 @@ test("testimonials: fr with JavaScript (a mistake corrected), nl without → tha
       env: { ...process.env, DATABASE_URL: `file:${server.folder}/site.db` },
     });
   const listed = (await run("scripts/testimonial-list.ts")).stdout;
-  expect(listed).toContain("2 testimonial(s), 2 not published.");
+  expect(listed).toContain("2 testimonial(s), 2 waiting for approval.");
   const idOf = (name: string) => listed.match(new RegExp(`#(\\d+) [^\\n]*\\n +\\d/5  ${escape(name)}`))![1]!;
   const home = await open(false, "/en/");
   await expect(home.locator("section.module-testimonials blockquote")).toHaveCount(0);
@@ -721,7 +731,7 @@ test("testimonials: fr with JavaScript (a mistake corrected), nl without → tha
     await expect(agencyPage.locator("section.module-testimonials blockquote")).toHaveCount(2, { timeout: 100 });
   }).toPass({ timeout: 10_000 });
   await expect(agencyPage.locator("section.module-testimonials blockquote").first()).toHaveAttribute("lang", "fr");
-  await expect(agencyPage.locator(".testimonials-summary")).toHaveText(/4,5 op 5, volgens 2 getuigenissen$/);
+  await expect(agencyPage.locator(".testimonials-summary")).toHaveText(/4,5 op 5, op basis van 2 getuigenissen$/);
   const agencyData = JSON.parse((await agencyPage.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}");
   expect(agencyData).toMatchObject({
     "@type": "RealEstateAgent",

@@ -407,7 +407,7 @@ describe("a testimonial (spec §8)", () => {
   it("needs a rating from 1 to 5, a name, a town, an e-mail and words; a text over 2000 characters says its limit", () => {
     expect(errorsOf(testimonialSchema(), { publish: "on" })).toEqual({
       name: "forms.errors.testimonialNameRequired",
-      town: "forms.errors.cityRequired",
+      town: "forms.errors.testimonialTownRequired",
       email: "forms.errors.emailRequired",
       rating: "forms.errors.ratingRequired",
       text: "forms.errors.testimonialTextRequired",

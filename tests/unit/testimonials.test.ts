@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createCatalogueCache } from "../../app/catalogue/store.server";
 import { deleteExpiredPersonalData } from "../../app/leads/retention.server";
 import { releaseHeldLead, submitLead } from "../../app/leads/store.server";
-import { approveTestimonial, listTestimonials, withdrawTestimonial } from "../../app/testimonials/store.server";
+import { approveTestimonial, listTestimonials, waits, withdrawTestimonial } from "../../app/testimonials/store.server";
 import { makeCatalogue } from "./catalogue-store-fixture";
 import { KINDS, makeLeadContext, ORIGIN, outboxMessages, submission, type LeadTestContext } from "./leads-fixture";
 
@@ -82,6 +82,13 @@ describe.each(KINDS)("testimonials on %s", (kind) => {
     expect(await withdrawTestimonial(c.db, id)).toBe("done");
     expect(await withdrawTestimonial(c.db, id)).toBe("unchanged");
     expect((await other.get()).testimonials).toEqual([]);
+    // Withdrawn is not waiting: the agency's list says which.
+    const [withdrawn] = await listTestimonials(c.db);
+    expect(withdrawn).toMatchObject({ publishedAt: null, withdrawnAt: expect.any(String) });
+    expect(waits(withdrawn!)).toBe(false);
+    // Approved again, it is back.
+    expect(await approveTestimonial(c.db, id)).toBe("done");
+    expect((await listTestimonials(c.db))[0]).toMatchObject({ withdrawnAt: null });
     expect(await approveTestimonial(c.db, id + 100)).toBe("not-found");
   });
 

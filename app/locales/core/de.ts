@@ -178,10 +178,10 @@ const core = {
   /** The projects module (spec §8: a module without projects says so). */
   projectsModule: { none: "Wir haben derzeit keine Neubauprojekte." },
   testimonialsModule: {
-    none: "Noch keine Erfahrungsberichte. Haben wir Ihre Immobilie verkauft, vermietet oder geschätzt? Berichten Sie als Erste davon.",
+    none: "Noch keine Erfahrungsberichte. Haben wir Ihre Immobilie verkauft, vermietet oder geschätzt? Schreiben Sie den ersten Bericht.",
     rating: "Bewertet mit {{rating}} von {{best}}",
-    average_one: "{{average}} von {{best}}, aus {{count}} Erfahrungsbericht",
-    average_other: "{{average}} von {{best}}, aus {{count}} Erfahrungsberichten",
+    average_one: "{{average}} von {{best}}, basierend auf {{count}} Erfahrungsbericht",
+    average_other: "{{average}} von {{best}}, basierend auf {{count}} Erfahrungsberichten",
     author: "{{name}}, {{town}}",
     writtenIn: {
       nl: "(auf Niederländisch geschrieben)",

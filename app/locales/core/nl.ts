@@ -180,8 +180,8 @@ const core = {
   testimonialsModule: {
     none: "Nog geen getuigenissen. Hebben wij uw woning verkocht, verhuurd of geschat? Vertel het als eerste.",
     rating: "Score {{rating}} op {{best}}",
-    average_one: "{{average}} op {{best}}, volgens {{count}} getuigenis",
-    average_other: "{{average}} op {{best}}, volgens {{count}} getuigenissen",
+    average_one: "{{average}} op {{best}}, op basis van {{count}} getuigenis",
+    average_other: "{{average}} op {{best}}, op basis van {{count}} getuigenissen",
     author: "{{name}}, {{town}}",
     writtenIn: {
       nl: "(in het Nederlands geschreven)",

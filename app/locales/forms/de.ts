@@ -158,6 +158,7 @@ const forms: Translations["forms"] = {
     documentsAlreadyRequested: "Unterlagen für diese Immobilie wurden bereits angefordert",
     notSent: "Ihre E-Mail wurde nicht gesendet. Bitte versuchen Sie es erneut",
     testimonialNameRequired: "Bitte geben Sie den Namen an, unter dem Ihr Bericht veröffentlicht wird",
+    testimonialTownRequired: "Bitte geben Sie Ihren Wohnort an",
     ratingRequired: "Bitte wählen Sie eine Bewertung",
     testimonialTextRequired: "Bitte schreiben Sie Ihren Erfahrungsbericht",
     testimonialTooLong: `Ihr Erfahrungsbericht ist zu lang: höchstens ${LIMITS.testimonial} Zeichen`,

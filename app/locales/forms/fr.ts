@@ -158,6 +158,7 @@ const forms: Translations["forms"] = {
     documentsAlreadyRequested: "Documents déjà demandés pour ce bien",
     notSent: "Votre e-mail n'a pas été envoyé. Veuillez réessayer",
     testimonialNameRequired: "Veuillez indiquer le nom sous lequel publier votre témoignage",
+    testimonialTownRequired: "Veuillez indiquer votre commune",
     ratingRequired: "Veuillez choisir une note",
     testimonialTextRequired: "Veuillez écrire votre témoignage",
     testimonialTooLong: `Votre témoignage est trop long\u00a0: ${LIMITS.testimonial} caractères au plus`,

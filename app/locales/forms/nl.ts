@@ -152,6 +152,7 @@ const forms: Translations["forms"] = {
     documentsAlreadyRequested: "Documenten voor dit pand zijn al aangevraagd",
     notSent: "Uw e-mail werd niet verzonden. Probeer het opnieuw",
     testimonialNameRequired: "Geef de naam op waaronder uw getuigenis gepubliceerd wordt",
+    testimonialTownRequired: "Geef uw gemeente op",
     ratingRequired: "Kies een score",
     testimonialTextRequired: "Schrijf uw getuigenis",
     testimonialTooLong: `Uw getuigenis is te lang: hoogstens ${LIMITS.testimonial} tekens`,

@@ -28,7 +28,9 @@ const mail: Translations["mail"] = {
     body: "Vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns innerhalb eines Werktages bei Ihnen.",
     /** The body of a testimonial's confirmation. */
     testimonial:
-      "Vielen Dank für Ihren Erfahrungsbericht. Wir lesen ihn und veröffentlichen ihn dann auf unserer Website, mit Ihrem Namen und Ihrem Wohnort.",
+      "Vielen Dank für Ihren Erfahrungsbericht. Wir lesen ihn und veröffentlichen ihn nach der Freigabe auf unserer Website, mit Ihrem Namen und Ihrem Wohnort.",
+    /** The subject of a testimonial's confirmation. */
+    subjectTestimonial: "Wir haben Ihren Erfahrungsbericht erhalten – {{agency}}",
     about: "Ihre Anfrage betrifft:",
     summary: "Was Sie uns gesendet haben:",
     remark: "Ihre Nachricht:",

@@ -24,7 +24,9 @@ const mail = {
     greetingAnonymous: "Hello,",
     body: "Thank you for your message. We received it and will get back to you within one working day.",
     /** The body of a testimonial's confirmation. */
-    testimonial: "Thank you for your testimonial. We will read it, then publish it on our website with your name and town.",
+    testimonial: "Thank you for your testimonial. We will read it and, once approved, publish it on our website with your name and town.",
+    /** The subject of a testimonial's confirmation. */
+    subjectTestimonial: "We received your testimonial – {{agency}}",
     about: "Your request is about:",
     summary: "What you sent us:",
     remark: "Your message:",

@@ -30,7 +30,10 @@ const mail: Translations["mail"] = {
     greetingAnonymous: "Bonjour,",
     body: "Merci pour votre message. Nous l'avons bien reçu et nous vous répondrons dans un délai d'un jour ouvrable.",
     /** The body of a testimonial's confirmation. */
-    testimonial: "Merci pour votre témoignage. Nous le lisons, puis le publions sur notre site avec votre nom et votre commune.",
+    testimonial:
+      "Merci pour votre témoignage. Nous le lirons et, une fois approuvé, le publierons sur notre site avec votre nom et votre commune.",
+    /** The subject of a testimonial's confirmation. */
+    subjectTestimonial: "Nous avons bien reçu votre témoignage – {{agency}}",
     about: "Votre demande concerne\u00a0:",
     summary: "Ce que vous nous avez envoyé\u00a0:",
     remark: "Votre message\u00a0:",

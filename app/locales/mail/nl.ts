@@ -26,7 +26,9 @@ const mail: Translations["mail"] = {
     greetingAnonymous: "Beste,",
     body: "Bedankt voor uw bericht. We hebben het goed ontvangen en nemen binnen één werkdag contact met u op.",
     /** The body of a testimonial's confirmation. */
-    testimonial: "Bedankt voor uw getuigenis. We lezen ze en publiceren ze daarna op onze website, met uw naam en gemeente.",
+    testimonial: "Bedankt voor uw getuigenis. We lezen ze en publiceren ze, eens goedgekeurd, op onze website met uw naam en gemeente.",
+    /** The subject of a testimonial's confirmation. */
+    subjectTestimonial: "We hebben uw getuigenis goed ontvangen – {{agency}}",
     about: "Uw aanvraag gaat over:",
     summary: "Wat u ons stuurde:",
     remark: "Uw bericht:",
