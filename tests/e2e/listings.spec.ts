@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "./axe";
 
 const cardTitles = (page: Page) => page.locator(".card-grid .card-link");
 
-test("Namur 5000 lists 6 properties for sale and 16 for rent, on two pages", async ({ page }) => {
+test("Namur 5000 lists 6 properties for sale and 16 for rent, on two pages @no-js-only", async ({ page }) => {
   await page.goto("/fr/a-vendre/?city=Namur%7C5000");
   await expect(page.locator(".result-count")).toHaveText("6 biens");
   await expect(cardTitles(page)).toHaveCount(6);
@@ -62,20 +62,20 @@ test("bad input gets a message next to it, the visitor's input back and still re
   await expect(cardTitles(page).first()).toBeVisible();
 });
 
-test("an empty result says so", async ({ page }) => {
+test("an empty result says so @no-js-only", async ({ page }) => {
   await page.goto("/fr/a-louer/?priceMax=1");
   await expect(page.getByText("Aucun résultat ne correspond à votre recherche.")).toBeVisible();
   await expect(cardTitles(page)).toHaveCount(0);
 });
 
-test("the abroad page lists the Spanish listings with the country", async ({ page }) => {
+test("the abroad page lists the Spanish listings with the country @no-js-only", async ({ page }) => {
   await page.goto("/fr/nos-biens-en-espagne/");
   const places = await page.locator(".card-place").allTextContents();
   expect(places.length).toBeGreaterThanOrEqual(4);
   for (const place of places) expect(place).toContain("(Espagne)");
 });
 
-test("home lists the new-build projects in a module of their own, each linking to its page", async ({ page }) => {
+test("home lists the new-build projects in a module of their own, each linking to its page @no-js-only", async ({ page }) => {
   await page.goto("/en/");
   const module = page.getByRole("region", { name: "Our new-build projects" });
   const link = module.getByRole("link", { name: "Résidence Les Jardins de la Dyle" });

@@ -106,7 +106,7 @@ test.describe("property page", () => {
     await expectNoAxeViolations(page, { javaScriptEnabled });
   });
 
-  test("fr: the headline and the details say the same: '… 1 chambre de 98 m² avec cave' has a cellar", async ({
+  test("fr: the headline and the details say the same: '… 1 chambre de 98 m² avec cave' has a cellar @no-js-only", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -118,7 +118,10 @@ test.describe("property page", () => {
     await expect(field("surfaceLiving")).toHaveText("98 m²");
   });
 
-  test("nl: Flemish EPC and flood / urban-planning items, price on request, breadcrumb", async ({ page, javaScriptEnabled }) => {
+  test("nl: Flemish EPC and flood / urban-planning items, price on request, breadcrumb @no-js-only", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const t = TEXTS.nl.property;
     await open(page, PATHS[TERVUREN_OFFICE].nl, javaScriptEnabled);
     await expect(page.locator("h1")).toHaveText("Kantoren te koop in Tervuren");
@@ -187,7 +190,7 @@ test.describe("property page", () => {
     await expectNoAxeViolations(page, { javaScriptEnabled });
   });
 
-  test("nl, de: heading, title and description from the facts in the page's language, the French headline marked lang=fr", async ({
+  test("nl, de: heading, title and description from the facts in the page's language, the French headline marked lang=fr @no-js-only", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -210,7 +213,7 @@ test.describe("property page", () => {
     );
   });
 
-  test("en: a rental whose charges are not known says so", async ({ page, javaScriptEnabled }) => {
+  test("en: a rental whose charges are not known says so @no-js-only", async ({ page, javaScriptEnabled }) => {
     await open(page, PATHS[SERAING_HOUSE].en, javaScriptEnabled);
     await expect(page.locator(".property-price")).toHaveText("€\u00a01.450 per month, charges not known");
     await expect(page.locator('[data-field="chargesRenter"] dd')).toHaveText("Not known");
@@ -391,7 +394,7 @@ test.describe("property page", () => {
     await expectNoAxeViolations(page, { javaScriptEnabled });
   });
 
-  test("rented and sold listings say so, without price, and are not indexed", async ({ page, javaScriptEnabled }) => {
+  test("rented and sold listings say so, without price, and are not indexed @no-js-only", async ({ page, javaScriptEnabled }) => {
     await open(page, PATHS[IXELLES_RENTED].fr, javaScriptEnabled);
     await expect(page.locator(".property-outcome")).toHaveText(TEXTS.fr.property.status.rented);
     await expect(page.locator(".property-price")).toHaveCount(0);
@@ -404,7 +407,7 @@ test.describe("property page", () => {
     await expect(page.locator(".property-price")).toHaveCount(0);
   });
 
-  test("an unknown id answers 404; a wrong slug or kind is sent to the canonical path", async ({ page, javaScriptEnabled }) => {
+  test("an unknown id answers 404; a wrong slug or kind is sent to the canonical path @no-js-only", async ({ page, javaScriptEnabled }) => {
     await open(page, "/fr/a-vendre/namur/maison/9999999/", javaScriptEnabled, 404);
     await expect(page.locator("h1")).toHaveText(TEXTS.fr.notFound.title);
     expect((await page.request.get("/property/9999999/", { maxRedirects: 0 })).status()).toBe(404);
@@ -462,7 +465,10 @@ test.describe("project page", () => {
     await expect(crumbs.nth(2).getByRole("link")).toHaveText(project.Name);
   });
 
-  test("nl: unit cards titled from the facts in Dutch, without a French line under them", async ({ page, javaScriptEnabled }) => {
+  test("nl: unit cards titled from the facts in Dutch, without a French line under them @no-js-only", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await open(page, PROJECT_PATHS.nl, javaScriptEnabled);
     const cards = page.locator(".project-units .listing-card");
     await expect(cards).toHaveCount(8);
@@ -473,7 +479,7 @@ test.describe("project page", () => {
     await expect(cards.locator('[lang="fr"]')).toHaveCount(0);
   });
 
-  test("fr: the project page at the spec's French path; its units counted as French does, each at its own price", async ({
+  test("fr: the project page at the spec's French path; its units counted as French does, each at its own price @no-js-only", async ({
     page,
     javaScriptEnabled,
   }) => {
