@@ -49,11 +49,11 @@ export function readTranslationFile(file: string): Read<TranslationFile> {
 export function withTranslations(input: CatalogueInput, catalogueFile: string, translations: TranslationFile[]): Read<CatalogueInput> {
   const errors: string[] = [];
   const languages = new Map<Language, string>([[input.head.language, catalogueFile]]);
+  const projectIds = new Set(input.head.projects.map((project) => project.ID));
   for (const translation of translations) {
     const taken = languages.get(translation.language);
     if (taken) errors.push(`${translation.file}: its language, "${translation.language}", is also the language of ${taken}`);
     else languages.set(translation.language, translation.file);
-    const projectIds = new Set(input.head.projects.map((project) => project.ID));
     for (const id of translation.projects.keys()) {
       if (!projectIds.has(id)) errors.push(`${translation.file}: project ${id} is not in ${catalogueFile}`);
     }

@@ -64,6 +64,7 @@ export default function Testimonial() {
           field={fields.rating}
           legend={labels.rating}
           options={RATINGS.map((rating) => ({ value: rating, label: t(`forms.ratings.${rating}`) }))}
+          stacked
         />
         <TextareaField field={fields.text} label={labels.text} />
         <CheckboxField field={fields.publish} label={labels.publish} />

@@ -180,11 +180,24 @@ export function SelectField({
 }
 
 /**
- * One choice of a list, as radio buttons in a fieldset. (HTML allows no autocomplete on radio
+ * One choice of a list, as radio buttons in a fieldset, side by side; `stacked` one under the
+ * other (a scale, such as a rating, reads in its order). (HTML allows no autocomplete on radio
  * buttons: the title has none, where a select would carry "honorific-prefix".)
  */
-export function RadioGroupField({ field, legend, options }: { field: AnyField; legend: string; options: Option[] }) {
-  return <ChoiceGroup field={field} legend={legend} options={options} type="radio" className="field-inline" />;
+export function RadioGroupField({
+  field,
+  legend,
+  options,
+  stacked = false,
+}: {
+  field: AnyField;
+  legend: string;
+  options: Option[];
+  stacked?: boolean;
+}) {
+  return (
+    <ChoiceGroup field={field} legend={legend} options={options} type="radio" className={stacked ? "field-stacked" : "field-inline"} />
+  );
 }
 
 /** Several choices of a list, as checkboxes in a fieldset. */
