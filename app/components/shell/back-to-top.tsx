@@ -9,7 +9,11 @@ export const BACK_TO_TOP_DURATION_MS = 500;
 
 const easeInOut = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
 
-/** Scrolls to the top in about `duration` ms, or at once for visitors who prefer reduced motion. */
+/**
+ * Scrolls to the top in about `duration` ms, or at once for visitors who prefer reduced motion.
+ * Animation frames can stall (a busy machine, a tab in the background); a timer then finishes the
+ * scroll at once, so the visitor always reaches the top.
+ */
 export function scrollToTop(duration = BACK_TO_TOP_DURATION_MS): Promise<void> {
   const start = window.scrollY;
   if (start === 0 || window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
@@ -18,11 +22,21 @@ export function scrollToTop(duration = BACK_TO_TOP_DURATION_MS): Promise<void> {
   }
   const began = performance.now();
   return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      window.clearTimeout(fallback);
+      window.scrollTo(0, 0);
+      resolve();
+    };
+    const fallback = window.setTimeout(finish, duration + 150);
     const step = (now: number) => {
-      const progress = Math.min(1, (now - began) / duration);
+      if (done) return;
+      const progress = Math.max(0, Math.min(1, (now - began) / duration));
+      if (progress === 1) return finish();
       window.scrollTo(0, start * (1 - easeInOut(progress)));
-      if (progress < 1) requestAnimationFrame(step);
-      else resolve();
+      requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
   });
