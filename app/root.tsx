@@ -1,3 +1,4 @@
+import { favouritesCookie, parseFavourites } from "~/favourites/favourites";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -78,6 +79,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     titlePrefix: context.formShowsMistakes ? t("forms.summary.titlePrefix") : "",
     // The footer's newsletter sign-up: where it posts, and its token (app/components/shell/footer-newsletter.tsx).
     newsletter: { action: href("form-sign-newsletter", lang), setup: formSetup(context, "sign-newsletter") },
+    // The list a browser without JavaScript keeps in its cookie, and where the Save buttons post (ADR 049).
+    favourites: { ids: parseFavourites(favouritesCookie(request.headers.get("Cookie"))), page: href("favourites", lang) },
   });
 }
 

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
 import type { ListingCardView } from "~/catalogue/listing-card";
 import { CARD_PICTURE_SIZES } from "~/media/picture-url";
+import { SaveButton } from "./favourites/save-button";
 import { useMapPin } from "./map/list-map";
 import { Picture } from "./picture";
 
@@ -12,15 +13,20 @@ export function CardPicture({ picture, eager = false }: { picture: ListingCardVi
   return <Picture src={picture.src} width={picture.width} height={picture.height} alt="" sizes={CARD_PICTURE_SIZES} eager={eager} />;
 }
 
-/** A listing in a grid: picture, marquee, title (the link), the French headline under a translated title, type and place, price and key figures. */
+/**
+ * A listing in a grid: picture, marquee, title (the link), type and place, a note (the favourites
+ * page's "sold since you saved it"), price and key figures, and its Save button.
+ */
 export function ListingCard({
   listing,
   eager = false,
   headingLevel = 2,
+  note,
 }: {
   listing: ListingCardView;
   eager?: boolean;
   headingLevel?: 2 | 3;
+  note?: string;
 }) {
   const { t } = useTranslation();
   const pin = useMapPin(listing.id);
@@ -43,6 +49,7 @@ export function ListingCard({
       <p className="card-place">
         {listing.type} – {listing.place}
       </p>
+      {note ? <p className="card-note">{note}</p> : null}
       <p className="price">{listing.price}</p>
       {listing.bedrooms || listing.surface ? (
         <p className="card-figures">
@@ -50,6 +57,7 @@ export function ListingCard({
           {listing.surface ? <span>{t("card.surface", { surface: listing.surface })}</span> : null}
         </p>
       ) : null}
+      <SaveButton listingId={listing.id} name={listing.title} />
     </article>
   );
 }

@@ -4,6 +4,7 @@
  * never disagree. The site's own names come from the modules that set them.
  */
 import type { Env } from "~/env.server";
+import { FAVOURITES_COOKIE_MONTHS, FAVOURITES_NAME } from "~/favourites/favourites";
 import { LANGUAGE_COOKIE_NAME, LANGUAGE_COOKIE_YEARS } from "~/i18n/language-cookie";
 import { ownerSessionCookieName } from "~/owners/session.server";
 import { CONSENT_CATEGORIES, CONSENT_VALID_MONTHS, type ConsentCategory } from "./choice";
@@ -17,6 +18,7 @@ export type CookieDuration = { count: number; unit: "year" | "month" | "day" | "
 export type CookiePurpose =
   | "language"
   | "consent"
+  | "favourites"
   | "ownerSession"
   | "videoPlayer"
   | "mapTiles"
@@ -102,6 +104,14 @@ export function siteCookies(
       category: "necessary",
     },
     { name: ownerSessionCookieName(env), provider: null, purpose: "ownerSession", duration: "session", category: "necessary" },
+    // Set only when a visitor without JavaScript saves a property: the service they asked for (ADR 049).
+    {
+      name: FAVOURITES_NAME,
+      provider: null,
+      purpose: "favourites",
+      duration: { count: FAVOURITES_COOKIE_MONTHS, unit: "month" },
+      category: "necessary",
+    },
   ];
   const ofTags = TAG_KINDS.flatMap((kind) =>
     tags[kind] === null ? [] : TAG_COOKIES[kind](tags[kind]).map((cookie) => ({ ...cookie, category: TAG_CATEGORIES[kind][0]! })),

@@ -18,6 +18,7 @@ import { RETURN_TO_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { MAP_VIEW_FIELD } from "~/map/map-view";
+import { FAVOURITES_PARAMETER, favouritesCookie } from "~/favourites/favourites";
 import { ownerSessionCookieName } from "~/owners/session.server";
 import { isPreviewPath, isSharedFilePath, matchPage, PAGES, type PageId } from "~/routing/route-table";
 import { originOf } from "./request-origin.server";
@@ -33,6 +34,7 @@ const ROUTE_READS: { [File in RouteFile]?: readonly string[] } = {
   "routes/content-page.tsx": [...LISTING_QUERY_FIELDS, MAP_VIEW_FIELD],
   "routes/search.tsx": ["q", MAP_VIEW_FIELD],
   "routes/thank-you.tsx": ["from"],
+  "routes/favourites.tsx": [FAVOURITES_PARAMETER],
   "routes/login.tsx": [RETURN_TO_FIELD, "done"],
   "routes/password-forgot.tsx": ["sent"],
   "routes/password-reset.tsx": ["token"],
@@ -116,6 +118,8 @@ export function pageCacheKey(
     const question = url.indexOf("?");
     const path = question === -1 ? url : url.slice(0, question);
     if (isPreviewPath(path) || req.headers.cookie?.includes(session)) return null;
+    // A visitor without JavaScript who saved properties sees them pressed on every page: rendered for them alone (ADR 049).
+    if (favouritesCookie(req.headers.cookie)) return null;
     // A page names its language; the files that name none are the same for everyone (the route table's SHARED_FILES).
     if (!languageFromPath(path, enabledLanguages) && !isSharedFilePath(path)) return null;
     if (question !== -1 && OLD_DATA_PARAMETER.test(url)) return null;

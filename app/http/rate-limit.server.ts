@@ -6,6 +6,7 @@
  * shared by every instance on it; env.server.ts refuses it on SQLite).
  */
 import { CONSENT_ACTION_PATH } from "~/consent/consent-form";
+import { appPathname, matchPage } from "~/routing/route-table";
 import type { RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import type { Logger } from "pino";
@@ -66,11 +67,17 @@ export function rateLimits({ env, db, logger, remix }: RateLimitOptions): Reques
         store: store("forms:"),
         // The cookie dialog's choice is no form: a visitor behind a shared address must always be able
         // to decline or withdraw (it still counts in the per-request limit above).
-        skip: (req) => req.method === "GET" || req.method === "HEAD" || isConsentPost(req.path),
+        // Nor is a Save button's post without JavaScript: it stores nothing on the server (ADR 049).
+        skip: (req) => req.method === "GET" || req.method === "HEAD" || isConsentPost(req.path) || isFavouritesPost(req.path),
       }),
     );
   }
   return limiters;
+}
+
+/** A Save button's POST to the favourites page of any language (from a plain form: no ".data"). */
+function isFavouritesPost(path: string): boolean {
+  return matchPage(appPathname(path))?.page === "favourites";
 }
 
 /** The cookie dialog's POST, as a form sends it or as a fetcher does (Remix's single fetch adds ".data"). */

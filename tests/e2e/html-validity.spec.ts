@@ -2,14 +2,14 @@
  * Every page's HTML, as the server sends it, through the Nu HTML Checker (vnu-jar) with zero
  * errors: every static page and the 404 page, and in every language the pages made from the
  * catalogue or a query (properties for sale, for rent and abroad, a sold one, a project and one of
- * its units, a filtered list, search results), and the owner portal logged in. All pages go through one Java run (a JVM start
+ * its units, a filtered list, search results), the owner portal logged in, and pages with saved favourites. All pages go through one Java run (a JVM start
  * costs seconds); errors are reported per page and message. Warnings are allowed and only counted.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Browser } from "@playwright/test";
+import { expect, type APIRequest, type Browser } from "@playwright/test";
 import { test } from "./reused-page";
 import { axeViolations, describeViolations } from "./axe";
 import { FORM_CASES } from "./form-cases";
@@ -73,6 +73,38 @@ async function portalStates(browser: Browser): Promise<{ visit: Visit; body: Buf
   }
 }
 
+/**
+ * Pages in the saved state of a visitor without JavaScript (issue 24 §4): their favourites page
+ * (a property still offered, a sold one, a withdrawn one), a list and a property page whose Save
+ * buttons are pressed.
+ */
+async function savedStates(playwright: { request: APIRequest }, baseURL: string): Promise<{ visit: Visit; body: Buffer }[]> {
+  const client = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: "favourites=4184173%2C4191543%2C999%2C4099535" },
+  });
+  try {
+    const states = [];
+    for (const [name, path] of [
+      ["favourites, saved (fr)", "/fr/favoris/"],
+      ["list with a saved card (fr)", "/fr/a-vendre/?city=Namur%7C5000"],
+      ["saved property (nl)", "/nl/te-huur/liege/plateau-de-bureaux-renove-acces-rapide-aux-axes-routiers/4099535/"],
+    ] as const) {
+      const response = await client.get(path);
+      expect(response.status(), `status of ${path}`).toBe(200);
+      const body = await response.body();
+      expect(body.toString(), `${path} in its saved state`).toContain('aria-pressed="true"');
+      states.push({
+        visit: { pageId: null, lang: path.startsWith("/nl/") ? ("nl" as const) : ("fr" as const), path, status: 200, name },
+        body,
+      });
+    }
+    return states;
+  } finally {
+    await client.dispose();
+  }
+}
+
 test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseURL, browser }) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-"));
@@ -95,7 +127,7 @@ test("every page's HTML passes the Nu HTML Checker", async ({ playwright, baseUR
       writeFileSync(file, await response.body());
       files.set(file, { ...visit, path: new URL(response.url()).pathname + new URL(response.url()).search });
     }
-    for (const { visit, body } of await portalStates(browser)) {
+    for (const { visit, body } of [...(await portalStates(browser)), ...(await savedStates(playwright, baseURL!))]) {
       const file = path.join(dir, `${String(files.size).padStart(3, "0")}.html`);
       writeFileSync(file, body);
       files.set(file, visit);

@@ -53,6 +53,7 @@ export const STATIC_PAGE_PATHS = {
     de: "/de/suchauftrag/",
   },
   testimonial: { nl: "/nl/getuigenis/", fr: "/fr/temoignage/", en: "/en/testimonial/", de: "/de/erfahrungsbericht/" },
+  favourites: { nl: "/nl/favorieten/", fr: "/fr/favoris/", en: "/en/favourites/", de: "/de/favoriten/" },
   "thanks-contact-me": {
     nl: "/nl/bedankt/informatieaanvraag/",
     fr: "/fr/merci/demande-d-information/",
@@ -126,7 +127,7 @@ export const STATIC_PAGE_PATHS = {
   },
 } satisfies Partial<Record<PageId, Record<Language, string>>>;
 
-/** Static pages that are never indexed (robots noindex, hence no hreflang alternates): thank-you and form pages. */
+/** Static pages that are never indexed (robots noindex, hence no hreflang alternates): thank-you and form pages, the login, a visitor's favourites. */
 export const NOINDEX_PAGE_IDS: readonly StaticPageId[] = [
   "thanks-contact-me",
   "thanks-appointment",
@@ -144,6 +145,7 @@ export const NOINDEX_PAGE_IDS: readonly StaticPageId[] = [
   "subscription",
   "login",
   "password-forgot",
+  "favourites",
 ];
 
 /** Static pages that sit under another page than home (breadcrumbs Home › parent › page). */

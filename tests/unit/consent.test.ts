@@ -174,6 +174,8 @@ describe("the cookie list", () => {
       ["language", "necessary"],
       ["consent", "necessary"],
       ["__Host-owner_session", "necessary"],
+      // The favourites a visitor without JavaScript saves (issue 24 §1).
+      ["favourites", "necessary"],
       // The video players a visitor who accepted social media can start on a property page.
       ["YSC", "social"],
       ["VISITOR_INFO1_LIVE", "social"],

@@ -3,6 +3,7 @@
  * project.tsx), hydrated with the page. Without JavaScript the gallery scrolls and its thumbnails
  * are links to its photos, a video opens on its own site, and the forms post to their form pages.
  */
+import { SaveButton } from "../favourites/save-button";
 import { Link } from "@remix-run/react";
 import type { ListingCardView } from "~/catalogue/listing-card";
 import type { ProjectView } from "~/catalogue/project-view";
@@ -72,6 +73,7 @@ export function PropertyBody({ view, project, similar, map, agency, forms, jsonL
         <p className="property-place">{view.address.full}</p>
         <p className="property-reference">{view.reference}</p>
         {view.price ? <p className="price property-price">{view.price}</p> : null}
+        <SaveButton listingId={view.id} name={view.heading} />
         {forms ? (
           <p className="property-jump">
             <FormLink target={REQUEST_INFORMATION_ID}>{t("property.contact.jump")}</FormLink>

@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { href, type PageId } from "~/routing/route-table";
 import type { TopBarLink } from "~/site/menu";
 import type { ShellData } from "~/site/shell";
+import { FavouritesLink } from "../favourites/favourites-link";
 import { Icon } from "../icons";
 import { MenuDrawer } from "./menu-drawer";
 import { MenuList } from "./menu-list";
@@ -46,6 +47,7 @@ export function Header({ shell, lang, page, params }: HeaderProps) {
         <Link to={href("valuation", lang)} className="button valuation-button" prefetch="intent">
           {t("shell.freeValuation")}
         </Link>
+        <FavouritesLink />
         <LanguageSwitcher languages={shell.languages} lang={lang} page={page} params={params} />
         <MenuDrawer
           items={[...shell.menu, { id: "valuation", label: t("shell.freeValuation"), href: href("valuation", lang), children: [] }]}

@@ -56,6 +56,7 @@ const consent = {
     settings: "Ihre Cookie-Einstellungen ändern",
   },
   purposes: {
+    favourites: "Speichert die Immobilien, die Sie gemerkt haben, wenn Ihr Browser kein JavaScript ausführt",
     language: "Merkt sich die Sprache, die Sie gewählt haben",
     mapTiles: "Vom Anbieter der Kartenkacheln gesetzt, wenn Sie die interaktive Karte anfordern",
     videoPlayer: "Lässt das Video einer Immobilie hier abspielen, sobald Sie es starten",

@@ -53,6 +53,7 @@ const consent = {
     settings: "Change your cookie settings",
   },
   purposes: {
+    favourites: "Keeps the properties you saved, when your browser runs no JavaScript",
     language: "Remembers the language you chose",
     mapTiles: "Set by the map's tile host when you ask for the interactive map",
     videoPlayer: "Lets a property's video play here once you start it",

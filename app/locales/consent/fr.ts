@@ -56,6 +56,7 @@ const consent = {
     settings: "Modifier vos paramètres de cookies",
   },
   purposes: {
+    favourites: "Garde les biens que vous avez sauvegardés, quand votre navigateur n'exécute pas JavaScript",
     language: "Retient la langue que vous avez choisie",
     mapTiles: "Déposé par le fournisseur des fonds de carte lorsque vous demandez la carte interactive",
     videoPlayer: "Permet de lire ici la vidéo d'un bien lorsque vous la lancez",

@@ -191,6 +191,25 @@ const core = {
     },
     share: "Teilen Sie Ihre Erfahrung mit uns",
   },
+  /** Favourites (issue 24 §1, ADR 049): saved in the visitor's browser, no account. */
+  favourites: {
+    save: "Merken",
+    saveNamed: "Merken: {{name}}",
+    headerLabel_one: "Favoriten: {{count}} Immobilie gemerkt",
+    headerLabel_other: "Favoriten: {{count}} Immobilien gemerkt",
+    intro: "Die Immobilien, die Sie auf diesem Gerät gemerkt haben. Uns wird nichts gesendet: Die Liste bleibt in Ihrem Browser.",
+    sharedIntro:
+      "Eine Liste von Immobilien, die jemand mit Ihnen geteilt hat. Merken Sie sich die, die Ihnen gefallen, um sie in Ihren eigenen Favoriten zu behalten.",
+    none: "Sie haben noch keine Immobilie gemerkt. Drücken Sie bei einer Immobilie auf „Merken“, um sie hier wiederzufinden.",
+    noneShared: "Diese Liste ist leer.",
+    sold: "Verkauft, seit Sie sie gemerkt haben",
+    rented: "Vermietet, seit Sie sie gemerkt haben",
+    withdrawn: "Nicht mehr im Angebot (Referenz {{id}})",
+    withdrawnName: "die Immobilie mit der Referenz {{id}}",
+    shareTitle: "Diese Liste teilen",
+    shareText: "Diese Adresse öffnet dieselbe Liste auf einem anderen Gerät, zum Beispiel dem Smartphone Ihres Partners:",
+    own: "Meine eigenen Favoriten ansehen",
+  },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Noch keine Fotos",

@@ -187,6 +187,24 @@ const core = {
     writtenIn: { nl: "(written in Dutch)", fr: "(written in French)", en: "(written in English)", de: "(written in German)" },
     share: "Share your experience with us",
   },
+  /** Favourites (issue 24 §1, ADR 049): saved in the visitor's browser, no account. */
+  favourites: {
+    save: "Save",
+    saveNamed: "Save: {{name}}",
+    headerLabel_one: "Favourites: {{count}} property saved",
+    headerLabel_other: "Favourites: {{count}} properties saved",
+    intro: "The properties you saved on this device. Nothing is sent to us: the list stays in your browser.",
+    sharedIntro: "A list of properties someone shared with you. Save the ones you like to keep them in your own favourites.",
+    none: "You have not saved any property yet. Press “Save” on a property to find it here.",
+    noneShared: "This list is empty.",
+    sold: "Sold since you saved it",
+    rented: "Rented since you saved it",
+    withdrawn: "No longer offered (reference {{id}})",
+    withdrawnName: "the property with reference {{id}}",
+    shareTitle: "Share this list",
+    shareText: "This address opens the same list on another device, for instance your partner's phone:",
+    own: "See my own favourites",
+  },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "No photos yet",

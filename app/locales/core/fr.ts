@@ -186,6 +186,25 @@ const core = {
     writtenIn: { nl: "(écrit en néerlandais)", fr: "(écrit en français)", en: "(écrit en anglais)", de: "(écrit en allemand)" },
     share: "Partagez votre expérience avec nous",
   },
+  /** Favourites (issue 24 §1, ADR 049): saved in the visitor's browser, no account. */
+  favourites: {
+    save: "Sauvegarder",
+    saveNamed: "Sauvegarder\u00a0: {{name}}",
+    headerLabel_one: "Favoris : {{count}} bien sauvegardé",
+    headerLabel_other: "Favoris : {{count}} biens sauvegardés",
+    intro: "Les biens que vous avez sauvegardés sur cet appareil. Rien ne nous est envoyé : la liste reste dans votre navigateur.",
+    sharedIntro:
+      "Une liste de biens que l'on a partagée avec vous. Sauvegardez ceux qui vous plaisent pour les garder dans vos propres favoris.",
+    none: "Vous n'avez encore sauvegardé aucun bien. Appuyez sur « Sauvegarder » sur un bien pour le retrouver ici.",
+    noneShared: "Cette liste est vide.",
+    sold: "Vendu depuis que vous l'avez sauvegardé",
+    rented: "Loué depuis que vous l'avez sauvegardé",
+    withdrawn: "N'est plus proposé (référence {{id}})",
+    withdrawnName: "le bien de référence {{id}}",
+    shareTitle: "Partager cette liste",
+    shareText: "Cette adresse ouvre la même liste sur un autre appareil, par exemple le téléphone de votre partenaire :",
+    own: "Voir mes propres favoris",
+  },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Pas encore de photos",

@@ -191,6 +191,25 @@ const core = {
     },
     share: "Deel uw ervaring met ons",
   },
+  /** Favourites (issue 24 §1, ADR 049): saved in the visitor's browser, no account. */
+  favourites: {
+    save: "Bewaren",
+    saveNamed: "Bewaren: {{name}}",
+    headerLabel_one: "Favorieten: {{count}} pand bewaard",
+    headerLabel_other: "Favorieten: {{count}} panden bewaard",
+    intro: "De panden die u op dit toestel bewaard hebt. Er wordt ons niets verstuurd: de lijst blijft in uw browser.",
+    sharedIntro:
+      "Een lijst met panden die iemand met u gedeeld heeft. Bewaar de panden die u bevallen om ze in uw eigen favorieten te houden.",
+    none: "U hebt nog geen pand bewaard. Druk op “Bewaren” bij een pand om het hier terug te vinden.",
+    noneShared: "Deze lijst is leeg.",
+    sold: "Verkocht sinds u het bewaarde",
+    rented: "Verhuurd sinds u het bewaarde",
+    withdrawn: "Niet meer aangeboden (referentie {{id}})",
+    withdrawnName: "het pand met referentie {{id}}",
+    shareTitle: "Deze lijst delen",
+    shareText: "Dit adres opent dezelfde lijst op een ander toestel, bijvoorbeeld de smartphone van uw partner:",
+    own: "Mijn eigen favorieten bekijken",
+  },
   card: {
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Nog geen foto's",
