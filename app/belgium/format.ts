@@ -26,6 +26,11 @@ export function formatDate(date: Date | string): string {
   return `${d.getUTCDate()}-${d.getUTCMonth() + 1}-${d.getUTCFullYear()}`;
 }
 
+/** The day a moment falls on in Belgium, written as formatDate writes a day ("28-11-2026"): an import's date, say. */
+export function formatBelgianDay(moment: Date | string): string {
+  return formatDate(belgianDay(typeof moment === "string" ? new Date(moment) : moment));
+}
+
 /** Belgian time: where the agency works and its visitors book visits. */
 export const BELGIAN_TIME_ZONE = "Europe/Brussels";
 

@@ -15,7 +15,7 @@ import { listingMapEntry } from "~/map/listing-map";
 import { CARD_PICTURE_SIZES, pictureUrl } from "~/media/picture-url";
 import { href } from "~/routing/route-table";
 import type { SeoInput } from "~/routing/seo";
-import { listingCard, type ListingCardView } from "./listing-card";
+import { listingCard, type ListingCardView, type CardCatalogue } from "./listing-card";
 import { listingHeading, listingTitle } from "./listing-landing";
 import {
   isLandingQuery,
@@ -31,9 +31,10 @@ import type { Catalogue, Listing } from "./schema";
 import { findTown, townsWithListings } from "./towns";
 
 /** What a listing page reads of the catalogue: its types, towns and projects in memory, its listings from the store. */
-type ListingPageCatalogue = Pick<Catalogue, "categories" | "cities" | "projects"> & {
-  listings: Pick<ListingStore, "search" | "towns">;
-};
+type ListingPageCatalogue = Pick<Catalogue, "categories" | "cities"> &
+  CardCatalogue & {
+    listings: Pick<ListingStore, "search" | "towns">;
+  };
 
 export type ListingPageInput = {
   catalogue: ListingPageCatalogue;

@@ -10,11 +10,11 @@ import { pictureUrl } from "~/media/picture-url";
 import { runtimeKey } from "~/i18n/keys";
 import type { Language } from "~/i18n/languages";
 import type { SeoInput } from "~/routing/seo";
-import { listingCard, type ListingCardView } from "./listing-card";
+import { listingCard, type ListingCardView, type CardCatalogue } from "./listing-card";
 import { displayAddress, headingTown, type PropertyAddress } from "./property-view/address";
 import { galleryPictures, type GalleryPicture } from "./property-view/media";
 import type { ListingStore } from "./listing-store.server";
-import { type Catalogue, type Project, WEB_IDS } from "./schema";
+import { type Project, WEB_IDS } from "./schema";
 import { descriptionView, projectDescription, type DescriptionView } from "./listing-texts";
 
 export type ProjectCategory = { webId: number | null; name: string; count: number; text: string };
@@ -68,7 +68,7 @@ export function projectPriceRange(project: Pick<Project, "PriceMin" | "PriceMax"
 
 export async function projectView(
   project: Project,
-  catalogue: Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "projectUnits"> },
+  catalogue: CardCatalogue & { listings: Pick<ListingStore, "projectUnits"> },
   { lang, t, hideCity }: { lang: Language; t: TFunction; hideCity: boolean },
 ): Promise<ProjectView> {
   // Heading, title and address name the town in the page's language (Waver in Dutch).

@@ -15,6 +15,8 @@
  * (duplicate ids) are checked at import time only.
  */
 import { createHash } from "node:crypto";
+import { listingNews, recordListingChanges } from "./listing-changes.server";
+import type { ListingNewsById } from "./listing-news";
 import path from "node:path";
 import { sql, type Insertable, type Kysely } from "kysely";
 import type { Logger } from "pino";
@@ -62,6 +64,8 @@ export type VersionedCatalogue = Omit<Catalogue, "listings"> & {
   testimonials: readonly PublishedTestimonial[];
   /** What a page rendered from this catalogue depends on: the import and the testimonials' revision. */
   revision: string;
+  /** The listings first seen lately or whose price an import lowered lately (ADR 050). */
+  news: ListingNewsById;
 };
 
 export interface CatalogueCounts {
@@ -179,6 +183,7 @@ async function writeCatalogue(
         if (existing) return null;
       }
 
+      const firstImport = !(await trx.selectFrom("catalogue_import").select("id").limit(1).executeTakeFirst());
       await trx.deleteFrom("catalogue_listing").execute();
       await trx.deleteFrom("catalogue_project").execute();
       await trx.deleteFrom("catalogue_category").execute();
@@ -204,14 +209,9 @@ async function writeCatalogue(
         if (failure) throw failure.error;
         writing = (async () => {
           await trx.insertInto("catalogue_listing").values(rows).execute();
-          // When each listing was first in the catalogue: demand alerts announce the ones new to a demand.
-          for (const chunk of chunks(listings, batch(2))) {
-            await trx
-              .insertInto("listing_seen")
-              .values(chunk.map((listing) => ({ listing_id: listing.ID, first_seen_at: importedAt })))
-              .onConflict((conflict) => conflict.column("listing_id").doNothing())
-              .execute();
-          }
+          // When each listing was first in the catalogue and each change of its price or status:
+          // demand alerts, the cards' "New" and "Price lowered", a property's price history (ADR 050).
+          await recordListingChanges(trx, listings, importedAt, firstImport);
         })().catch((error: unknown) => {
           failure = { error };
         });
@@ -477,6 +477,7 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
         cities: await trx.selectFrom("catalogue_city").select(["list", "position", "data"]).orderBy("list").orderBy("position").execute(),
         neighbourhoods: await trx.selectFrom("catalogue_neighbourhood").select(["id", "data"]).orderBy("position").execute(),
         testimonials: await publishedTestimonials(trx),
+        news: await listingNews(trx),
       };
     });
 
@@ -497,6 +498,7 @@ export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOption
     neighbourhoods: validRows<Neighbourhood>("catalogue_neighbourhood", stored.neighbourhoods.map(numericId), neighbourhoodSchema, options),
     version: Number(stored.head.id),
     testimonials: stored.testimonials,
+    news: stored.news,
     revision: `${stored.head.id}.${revisionOfPublished(stored.testimonials)}`,
   };
 }

@@ -14,8 +14,9 @@ export function CardPicture({ picture, eager = false }: { picture: ListingCardVi
 }
 
 /**
- * A listing in a grid: picture, marquee, title (the link), type and place, a note (the favourites
- * page's "sold since you saved it"), price and key figures, and its Save button.
+ * A listing in a grid: picture, labels ("New", "Price lowered", the agency's marquee), title (the
+ * link), type and place, a note (the favourites page's "sold since you saved it"), price (and the
+ * former one while it shows as lowered) and key figures, and its Save button.
  */
 export function ListingCard({
   listing,
@@ -40,7 +41,7 @@ export function ListingCard({
         </p>
       ) : null}
       <CardPicture picture={listing.picture} eager={eager} />
-      {listing.marquee ? <p className="marquee">{listing.marquee}</p> : null}
+      {listing.labels.length > 0 ? <p className="marquee">{listing.labels.join(" · ")}</p> : null}
       <Heading>
         <Link to={listing.href} prefetch="intent" className="card-link">
           {listing.title}
@@ -51,6 +52,9 @@ export function ListingCard({
       </p>
       {note ? <p className="card-note">{note}</p> : null}
       <p className="price">{listing.price}</p>
+      {listing.priceLowered ? (
+        <p className="price-was">{t("card.priceWas", { date: listing.priceLowered.on, price: listing.priceLowered.from })}</p>
+      ) : null}
       {listing.bedrooms || listing.surface ? (
         <p className="card-figures">
           {listing.bedrooms ? <span>{t("card.bedrooms", { count: listing.bedrooms })}</span> : null}

@@ -197,10 +197,31 @@ export interface DemandAnnouncementTable {
   created_at: string;
 }
 
+/** A lowered price (a `listing_change`) looked at for a demand: announced to it once, if it matched (ADR 050). */
+export interface DemandPriceAlertTable {
+  demand_id: number;
+  change_id: number;
+  created_at: string;
+}
+
 /** When the catalogue first held a listing (written by each import). */
 export interface ListingSeenTable {
   listing_id: number;
   first_seen_at: string;
+  /** The published price the last import gave it (NULL: not published), and its status (NULL: not recorded since it left the catalogue). */
+  price: number | null;
+  status: string | null;
+}
+
+/** A listing's first appearance (nothing before) or an import that changed its published price or status (ADR 050). */
+export interface ListingChangeTable {
+  id: GeneratedId;
+  listing_id: number;
+  changed_at: string;
+  price_before: number | null;
+  price_after: number | null;
+  status_before: string | null;
+  status_after: string;
 }
 
 /** A newsletter subscriber: counts once confirmed (double opt-in), until unsubscribed. */
@@ -320,8 +341,10 @@ export interface DB {
   outbox: OutboxTable;
   demand: DemandTable;
   demand_announcement: DemandAnnouncementTable;
+  demand_price_alert: DemandPriceAlertTable;
   subscriber: SubscriberTable;
   listing_seen: ListingSeenTable;
+  listing_change: ListingChangeTable;
   owner: OwnerTable;
   owner_listing: OwnerListingTable;
   owner_session: OwnerSessionTable;

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { listingCard, type ListingCardView } from "~/catalogue/listing-card";
+import { listingCard, type ListingCardView, type CardCatalogue } from "~/catalogue/listing-card";
 import type { ListingStore } from "~/catalogue/listing-store.server";
-import type { Catalogue, Listing } from "~/catalogue/schema";
+import type { Listing } from "~/catalogue/schema";
 import type { Language } from "~/i18n/languages";
 
 /** A saved listing as the favourites page shows it: its card and whether it is still offered, or only its id once withdrawn. */
@@ -10,7 +10,7 @@ export type FavouriteEntry =
 
 /** The saved listings, the last saved first; a listing the catalogue no longer holds is withdrawn. */
 export async function favouriteEntries(
-  catalogue: Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "byIds"> },
+  catalogue: CardCatalogue & { listings: Pick<ListingStore, "byIds"> },
   ids: readonly number[],
   { lang, t, hideCity }: { lang: Language; t: TFunction; hideCity: boolean },
 ): Promise<FavouriteEntry[]> {

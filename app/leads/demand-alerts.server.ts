@@ -3,9 +3,11 @@
  * zones, budget, dates), the visitor gets one e-mail in their language listing the new matches,
  * through the outbox, with a one-click unsubscribe link. A listing is new to a demand when the
  * catalogue first held it after the demand was registered (`listing_seen`, written by each
- * import); `demand_announcement` makes sure each listing is announced to a demand once.
+ * import); `demand_announcement` makes sure each listing is announced to a demand once. A listing
+ * matching a demand whose published price an import lowered is announced too, in an e-mail of its
+ * own, once per lowering (`listing_change`, `demand_price_alert`; ADR 050).
  */
-import { sql } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import { isBelgian } from "~/belgium/country";
 import { belgianDay } from "~/belgium/format";
 import { regionOfPostcode } from "~/belgium/regions";
@@ -16,7 +18,10 @@ import { townKey, typeBit } from "~/catalogue/listing-columns";
 import type { Listing } from "~/catalogue/schema";
 import { goalKind } from "~/catalogue/codes";
 import type { VersionedCatalogue } from "~/catalogue/store.server";
-import { dialectOf, type DemandTable } from "~/db/db.server";
+import { dialectOf, type DB, type DemandTable } from "~/db/db.server";
+import { formatPrice } from "~/belgium/format";
+import { publishedPrice } from "~/catalogue/listing-changes.server";
+import type { ListingStore } from "~/catalogue/listing-store.server";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { runtimeKey } from "~/i18n/keys";
 import { enqueueEmails } from "~/mail/outbox.server";
@@ -131,35 +136,114 @@ export async function announceNewListings(
         }
         await new Promise((resolve) => setImmediate(resolve));
       }
-      if (matches.length === 0) continue;
-      const seenAt = now.toISOString();
-      await trx
-        .insertInto("demand_announcement")
-        .values(matches.map((listing) => ({ demand_id: demand.id, listing_id: listing.ID, created_at: seenAt })))
-        .execute();
-      const language: Language = isLanguage(demand.language) ? demand.language : context.site.config.defaultLanguage;
-      const t = await translatorFor(language);
-      const { from, agency } = mailAddresses(context);
-      const unsubscribe = subscriptionUrl(origin, "stop-alerts", demand.id, language, context.env.SESSION_SECRET);
-      const agencyName = context.site.config.name;
-      const lines = matches.map((listing) => {
-        const type = t(runtimeKey(`types.${listing.WebID}`));
-        const place = placeLine(listing, language, t, context.site.config.listing.hideCity);
-        return `- ${type}, ${place}\n  ${origin}${listingPath(listing, language, projectOf(listing, catalogue))}`;
-      });
-      await enqueueEmails(trx, demand.lead_id, [
-        {
-          kind: "demand-alert",
-          from,
-          to: demand.email,
-          replyTo: agency,
-          subject: t("mail.alert.subject", { count: matches.length, agency: agencyName }),
-          text: [t("mail.alert.body"), "", ...lines, "", agencyName, "", t("mail.unsubscribe", { url: unsubscribe })].join("\n"),
-          headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-        },
-      ]);
-      queued += 1;
+      if (matches.length > 0) {
+        await trx
+          .insertInto("demand_announcement")
+          .values(matches.map((listing) => ({ demand_id: demand.id, listing_id: listing.ID, created_at: now.toISOString() })))
+          .execute();
+        await sendAlert(
+          trx,
+          context,
+          catalogue,
+          origin,
+          demand,
+          "new",
+          matches.map((listing) => ({ listing })),
+        );
+        queued += 1;
+      }
+      const lowered = await lowerPrices(trx, listings, demand, now);
+      if (lowered.length > 0) {
+        await sendAlert(trx, context, catalogue, origin, demand, "lowered", lowered);
+        queued += 1;
+      }
     }
     return queued;
   });
+}
+
+/**
+ * The lowered prices a demand has not been told about (ADR 050): each import's lowering of a
+ * listing's published price since the demand was registered, looked at once per demand (recorded
+ * whether it matched or not), announced when the listing, as it is now, matches the demand and
+ * still has that price. At most MAX_LISTINGS_PER_ALERT a check; the others in the next.
+ */
+async function lowerPrices(
+  trx: Kysely<DB>,
+  listings: Pick<ListingStore, "byIds">,
+  demand: Selectable<DemandTable>,
+  now: Date,
+): Promise<{ listing: Listing; former: number }[]> {
+  const changes = await trx
+    .selectFrom("listing_change")
+    .leftJoin("demand_price_alert", (join) =>
+      join.onRef("demand_price_alert.change_id", "=", "listing_change.id").on("demand_price_alert.demand_id", "=", demand.id),
+    )
+    .select(["listing_change.id", "listing_change.listing_id", "listing_change.price_before", "listing_change.price_after"])
+    .where("listing_change.changed_at", ">", demand.created_at)
+    .where("listing_change.status_before", "is not", null)
+    .where("listing_change.price_before", "is not", null)
+    .where("listing_change.price_after", "is not", null)
+    .whereRef("listing_change.price_after", "<", "listing_change.price_before")
+    .where("demand_price_alert.demand_id", "is", null)
+    .orderBy("listing_change.id")
+    .limit(MAX_LISTINGS_PER_ALERT)
+    .execute();
+  if (changes.length === 0) return [];
+  await trx
+    .insertInto("demand_price_alert")
+    .values(changes.map((change) => ({ demand_id: demand.id, change_id: Number(change.id), created_at: now.toISOString() })))
+    .execute();
+  const found = await listings.byIds(changes.map((change) => Number(change.listing_id)));
+  return changes.flatMap((change) => {
+    const listing = found.get(Number(change.listing_id));
+    const still = listing && publishedPrice(listing) === Number(change.price_after);
+    return listing && still && matchesDemand(listing, demand) ? [{ listing, former: Number(change.price_before) }] : [];
+  });
+}
+
+/** One alert e-mail to a demand, in its language, through the outbox: its new matches, or its matches whose price was lowered. */
+async function sendAlert(
+  trx: Kysely<DB>,
+  context: AlertContext,
+  catalogue: Pick<VersionedCatalogue, "projects">,
+  origin: string,
+  demand: Selectable<DemandTable>,
+  kind: "new" | "lowered",
+  items: { listing: Listing; former?: number }[],
+): Promise<void> {
+  const language: Language = isLanguage(demand.language) ? demand.language : context.site.config.defaultLanguage;
+  const t = await translatorFor(language);
+  const { from, agency } = mailAddresses(context);
+  const unsubscribe = subscriptionUrl(origin, "stop-alerts", demand.id, language, context.env.SESSION_SECRET);
+  const agencyName = context.site.config.name;
+  const lines = items.map(({ listing, former }) => {
+    const type = t(runtimeKey(`types.${listing.WebID}`));
+    const place = placeLine(listing, language, t, context.site.config.listing.hideCity);
+    const price = former === undefined ? "" : t("mail.alert.priceLine", { price: formatPrice(listing.Price), former: formatPrice(former) });
+    return `- ${type}, ${place}${price}\n  ${origin}${listingPath(listing, language, projectOf(listing, catalogue))}`;
+  });
+  const count = items.length;
+  await enqueueEmails(trx, demand.lead_id, [
+    {
+      kind: "demand-alert",
+      from,
+      to: demand.email,
+      replyTo: agency,
+      subject:
+        kind === "new"
+          ? t("mail.alert.subject", { count, agency: agencyName })
+          : t("mail.alert.priceSubject", { count, agency: agencyName }),
+      text: [
+        t(kind === "new" ? "mail.alert.body" : "mail.alert.priceBody"),
+        "",
+        ...lines,
+        "",
+        agencyName,
+        "",
+        t("mail.unsubscribe", { url: unsubscribe }),
+      ].join("\n"),
+      headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    },
+  ]);
 }

@@ -10,17 +10,18 @@
  * name the property by its title with its link, and end with the agency's phone, address and
  * opening hours (ADR 034).
  */
+import { NO_NEWS } from "~/catalogue/listing-news";
 import type { TFunction } from "i18next";
 import type { AppContext } from "~/context.server";
 import { formatBelgianDateTime, formatDate } from "~/belgium/format";
 import { formatPhone } from "~/belgium/phone";
 import { townName } from "~/belgium/town-names";
 import { goalKind } from "~/catalogue/codes";
-import { listingCard } from "~/catalogue/listing-card";
+import { listingCard, type CardCatalogue } from "~/catalogue/listing-card";
 import { projectOf, projectPath } from "~/catalogue/paths";
 import { projectPriceRange } from "~/catalogue/project-view";
 import { displayAddress } from "~/catalogue/property-view/address";
-import type { Catalogue, Listing, Project } from "~/catalogue/schema";
+import type { Listing, Project } from "~/catalogue/schema";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
 import { runtimeKey } from "~/i18n/keys";
@@ -161,7 +162,7 @@ function address(name: string, email: string): string {
  * and the catalogue does not have (sold and gone since).
  */
 export type LeadTopic = {
-  catalogue: Pick<Catalogue, "projects">;
+  catalogue: CardCatalogue;
   listing: Listing | null;
   project: Project | null;
   unit: Listing | null;
@@ -180,7 +181,7 @@ export async function leadTopic(
   const unitId = lead.form === "contact-construction" && typeof lead.fields.unit === "number" ? lead.fields.unit : null;
   // A lead about no property (the contact page, a valuation, the newsletter) needs no catalogue.
   if (lead.listingId == null && lead.projectId == null && unitId === null)
-    return { catalogue: { projects: [] }, listing: null, project: null, unit: null };
+    return { catalogue: { projects: [], news: NO_NEWS }, listing: null, project: null, unit: null };
   try {
     const catalogue = await context.catalogue.get();
     const [listing, unit] = await Promise.all(

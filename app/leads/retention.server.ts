@@ -18,10 +18,12 @@ export async function deleteExpiredPersonalData(db: Kysely<DB>, months: number, 
   const cutoff = retentionCutoff(months, now);
   return db.transaction().execute(async (trx) => {
     // Children first, by a subquery: a list of ids would outgrow the databases' limit on parameters.
-    await trx
-      .deleteFrom("demand_announcement")
-      .where("demand_id", "in", trx.selectFrom("demand").select("id").where("created_at", "<", cutoff))
-      .execute();
+    for (const table of ["demand_announcement", "demand_price_alert"] as const) {
+      await trx
+        .deleteFrom(table)
+        .where("demand_id", "in", trx.selectFrom("demand").select("id").where("created_at", "<", cutoff))
+        .execute();
+    }
     const demands = await trx.deleteFrom("demand").where("created_at", "<", cutoff).executeTakeFirst();
     // E-mails hold the same personal data: the old ones, and those of the leads deleted (a held
     // lead released late has e-mails younger than itself).

@@ -3,12 +3,12 @@
  * both make it: the one entry, and the summary that says where it is ("On the map: 1000 Brussels").
  */
 import type { TFunction } from "i18next";
-import { listingCard } from "~/catalogue/listing-card";
+import { listingCard, type CardCatalogue } from "~/catalogue/listing-card";
 import { projectPath } from "~/catalogue/paths";
 import { placeName } from "~/catalogue/place";
 import { projectPriceRange } from "~/catalogue/project-view";
 import { displayAddress } from "~/catalogue/property-view/address";
-import type { Catalogue, Listing, Project } from "~/catalogue/schema";
+import type { Listing, Project } from "~/catalogue/schema";
 import type { Language } from "~/i18n/languages";
 import { listingMapEntry, type MapCard, type MapPlace } from "./listing-map";
 import { mapDrawingPath } from "./map-drawing";
@@ -16,13 +16,7 @@ import { pageMap, type MapContext, type PageMap } from "./page-map.server";
 
 type SubjectEntry = { entry: { place: MapPlace; card: MapCard }; summary: string };
 
-export function listingEntry(
-  listing: Listing,
-  catalogue: Pick<Catalogue, "projects">,
-  lang: Language,
-  t: TFunction,
-  hideCity: boolean,
-): SubjectEntry {
+export function listingEntry(listing: Listing, catalogue: CardCatalogue, lang: Language, t: TFunction, hideCity: boolean): SubjectEntry {
   const card = listingCard(listing, lang, t, catalogue, hideCity);
   const place = displayAddress(listing, listing.PublishAddress, lang, t, hideCity).full;
   return { entry: listingMapEntry(listing, card, lang, t, hideCity), summary: t("map.where", { place }) };
@@ -47,7 +41,7 @@ export function projectEntry(project: Project, lang: Language, t: TFunction, hid
 
 /** A property's or a project's page map: the drawing a picture at its own address, loaded below the fold. */
 export function subjectPageMap(
-  subject: { listing: Listing; catalogue: Pick<Catalogue, "projects"> } | { project: Project },
+  subject: { listing: Listing; catalogue: CardCatalogue } | { project: Project },
   context: MapContext,
   lang: Language,
   t: TFunction,

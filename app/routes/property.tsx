@@ -1,4 +1,8 @@
 import type { TFunction } from "i18next";
+import type { Database } from "~/db/db.server";
+import { newsView } from "~/catalogue/listing-card";
+import { priceHistory } from "~/catalogue/listing-changes.server";
+import { belgianDay, formatBelgianDay, formatPrice } from "~/belgium/format";
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { formatPhone, telHref } from "~/belgium/phone";
@@ -7,7 +11,7 @@ import { propertyView, type PropertyView } from "~/catalogue/property-view";
 import type { Listing } from "~/catalogue/schema";
 import { propertyJsonLd } from "~/catalogue/property-view/json-ld";
 import { similarProperties } from "~/catalogue/property-view/similar";
-import { PropertyBody } from "~/components/property/property-pages";
+import { PropertyBody, type PriceLine } from "~/components/property/property-pages";
 import { listingForms } from "~/forms/listing-forms.server";
 import { i18nFor } from "~/i18n/i18n.server";
 import type { Language } from "~/i18n/languages";
@@ -85,6 +89,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const agency = context.site.config.agency;
   const map = await subjectPageMap({ listing, catalogue }, context, lang, t);
+  // What changed (ADR 050): its labels and former price today, its published prices by date.
+  const news = available
+    ? { ...newsView(listing, catalogue.news, t, new Date()), history: await pricesByDate(context.db, listing.ID) }
+    : null;
 
   return {
     // The first photo is the page's largest paint: the browser fetches it with the page.
@@ -97,6 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     project: project ? { name: project.Name, href: projectPath(project, lang) } : null,
     similar,
     map,
+    news,
     agency: available
       ? { name: context.site.config.name, phone: formatPhone(agency.phone), phoneHref: telHref(agency.phone), email: agency.email }
       : null,
@@ -135,6 +144,17 @@ export const meta = pageMeta;
 export const handle: TextsHandle = { texts: ["property"] };
 
 export default function Property() {
-  const { view, jsonLd, project, similar, map, agency, forms } = useLoaderData<typeof loader>();
-  return <PropertyBody view={view} project={project} similar={similar} map={map} agency={agency} forms={forms} jsonLd={jsonLd} />;
+  const { view, news, jsonLd, project, similar, map, agency, forms } = useLoaderData<typeof loader>();
+  return (
+    <PropertyBody view={view} news={news} project={project} similar={similar} map={map} agency={agency} forms={forms} jsonLd={jsonLd} />
+  );
+}
+
+/** A property's price history as its page writes it: each published price with its date. */
+async function pricesByDate(db: Database, listingId: number): Promise<PriceLine[]> {
+  return (await priceHistory(db, listingId)).map((line) => ({
+    day: belgianDay(new Date(line.at)),
+    date: formatBelgianDay(line.at),
+    price: formatPrice(line.price),
+  }));
 }

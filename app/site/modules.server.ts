@@ -63,7 +63,7 @@ export type ModuleContext = {
   site: Site;
   lang: Language;
   t: TFunction;
-  catalogue: Pick<VersionedCatalogue, "projects" | "cities" | "listings" | "testimonials">;
+  catalogue: Pick<VersionedCatalogue, "projects" | "cities" | "listings" | "testimonials" | "news">;
   /** The page's own listing filters (the search links Spanish towns to the abroad page with ?city=). */
   listingQuery?: ListingQuery;
   /** LEAD_RETENTION_MONTHS, written where an article says {{leadRetentionMonths}} (the privacy statement). */

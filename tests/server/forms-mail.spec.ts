@@ -581,7 +581,7 @@ async function importCatalogue(file: string) {
   expect(stdout).toMatch(/^Imported .* 232 listings/);
 }
 
-test("demand alerts: a registered demand gets one e-mail about a matching new listing, with a one-click unsubscribe; the next import sends none", async () => {
+test("demand alerts: a registered demand gets one e-mail about a matching new listing and one about a lowered price, with a one-click unsubscribe; the pages say New and Price lowered; the next import sends none", async () => {
   const email = "alert-de@example.be";
   const page = await open(false, "/de/suchauftrag/");
   const form = page.locator("main form#demand-register");
@@ -596,19 +596,58 @@ test("demand alerts: a registered demand gets one e-mail about a matching new li
   const garage = snapshot.listings.find((listing) => listing.ID === 4090067)!;
   expect(garage).toMatchObject({ Goal: 0, WebID: 7, Zip: "5100", City: "Jambes", Status: "available" });
   snapshot.listings.push({ ...garage, ID: 5551234, RecordFile: "VEN-2026-9999", PublishedAt: new Date().toISOString().slice(0, 19) + "Z" });
+  // …and a garage in Liège, its price lowered from € 32,500 to € 29,900 (issue 24 §2).
+  const cheaper = snapshot.listings.find((listing) => listing.ID === 4101166)!;
+  expect(cheaper).toMatchObject({ Goal: 0, WebID: 7, Zip: "4000", Price: 32_500, PublishPrice: true, Status: "available" });
+  cheaper.Price = 29_900;
   const file = path.join(server.folder, "catalogue-with-new-garage.json");
   writeFileSync(file, JSON.stringify(snapshot));
   // The worker logs each import it has looked at, with the alerts it queued.
   const checks = () => server.logLines().filter((line) => line.msg === "demand alerts queued");
   await importCatalogue(file);
   await expect.poll(() => checks().length, { timeout: 15_000 }).toBe(1);
-  expect(checks()[0]).toMatchObject({ queued: 1 });
+  expect(checks()[0]).toMatchObject({ queued: 2 });
 
   const isAlert = (received: ReceivedMail) => received.to.includes(email) && received.subject.includes("Suche");
-  const alerts = await waitForMails(isAlert, 1);
-  expectedTotal += 1;
-  expect(alerts.map((received) => received.subject)).toEqual(["1 neue Immobilie passt zu Ihrer Suche – Immo Meuse & Sambre"]);
-  const mail = alerts[0]!;
+  const alerts = await waitForMails(isAlert, 2);
+  expectedTotal += 2;
+  expect(alerts.map((received) => received.subject).sort()).toEqual([
+    "1 neue Immobilie passt zu Ihrer Suche – Immo Meuse & Sambre",
+    "Eine Immobilie zu Ihrer Suche ist günstiger – Immo Meuse & Sambre",
+  ]);
+  const mail = alerts.find((received) => received.subject.startsWith("1 neue"))!;
+  const lowered = alerts.find((received) => received.subject.startsWith("Eine Immobilie"))!;
+  expect(lowered.text).toContain("Der Preis von Immobilien zu der Suche, die Sie auf unserer Website registriert haben, wurde gesenkt:");
+  expect(lowered.text).toContain(
+    `- Garage / Stellplatz, 4000 Lüttich: jetzt €\u00a029.900, vorher €\u00a032.500\n  http://localhost:${server.port}/de/zu-verkaufen/liege/box-de-garage-securise/4101166/`,
+  );
+
+  // What a visitor sees (JavaScript off): the new garage is "New", the other "Price lowered" with its former price and its history.
+  // Dates as the site writes them (spec §9): day-month-year without padding, the day in Belgium.
+  const belgianDate = (moment: string | Date) => {
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Brussels",
+      day: "numeric",
+      month: "numeric",
+      year: "numeric",
+    }).formatToParts(new Date(moment));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    return `${part("day")}-${part("month")}-${part("year")}`;
+  };
+  const today = belgianDate(new Date());
+  const property = await open(false, "/de/zu-verkaufen/liege/box-de-garage-securise/4101166/");
+  await expect(property.locator(".property-header .marquee")).toHaveText("Preis gesenkt");
+  await expect(property.locator(".property-header .price-was")).toHaveText(`Preis am ${today} gesenkt: vorher €\u00a032.500`);
+  await expect(property.getByRole("region", { name: "Preisverlauf" }).locator("li")).toHaveText([
+    // The price the agency first published, on the day it published it (the site's first import), then the lower one.
+    `${belgianDate(cheaper.PublishedAt as string)} – €\u00a032.500`,
+    `${today} – €\u00a029.900`,
+  ]);
+  await property.goto("/de/zu-verkaufen/?city=Jambes%7C5100&type=7");
+  const card = property.locator(".listing-card", { has: property.locator('a[href$="/5551234/"]') });
+  // "New" from the imports, then the agency's own marquee (exclusive).
+  await expect(card.locator(".marquee")).toHaveText("Neu · Exklusiv");
+  await property.close();
   expect(mail.to).toBe(email);
   expect(mail.text).toContain("Neue Immobilien, die zu dem Suchauftrag passen, den Sie auf unserer Website registriert haben:");
   expect(mail.text).toContain("- Garage / Stellplatz, 5100 Jambes");

@@ -88,7 +88,9 @@ function readDeclaredTables(): Tables {
 /** The differences between the declared types and the tables of a migrated database, one line each. */
 async function differences(db: Database, kind: "sqlite" | "postgres", declared: Tables): Promise<string[]> {
   const found: string[] = [];
-  const migrated = await db.introspection.getTables();
+  // PostgreSQL lists the tables of every schema of the database: only this test's own (its search_path's first) are read.
+  const schema = kind === "postgres" ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]!.name : undefined;
+  const migrated = (await db.introspection.getTables()).filter((table) => schema === undefined || table.schema === schema);
   for (const name of declared.keys()) {
     if (!migrated.some((table) => table.name === name)) found.push(`${name}: in the types, not made by the migrations`);
   }

@@ -77,6 +77,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
       "0006_listing_search",
       "0007_held_leads",
       "0008_testimonials",
+      "0009_listing_changes",
     ]);
     const second = await migrateToLatest(db);
     expect(second.applied).toEqual([]);
@@ -106,6 +107,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
         "0006_listing_search",
         "0007_held_leads",
         "0008_testimonials",
+        "0009_listing_changes",
       ]);
     } finally {
       await closeDatabase(other);
@@ -180,6 +182,7 @@ function dbSuite(kind: "sqlite" | "postgres") {
       "0006_listing_search",
       "0007_held_leads",
       "0008_testimonials",
+      "0009_listing_changes",
     ]);
   });
 

@@ -1,4 +1,5 @@
 /** Listing cards (issue 6 §4): on nl, en and de pages the title is built from the facts, the French headline a second line marked lang="fr". */
+import { NO_NEWS } from "~/catalogue/listing-news";
 import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
@@ -17,7 +18,8 @@ beforeAll(async () => {
 
 const NAMUR_FLAT = 4211030;
 const listing = (id: number, overrides: Partial<Listing> = {}) => ({ ...catalogue.listings.find((l) => l.ID === id)!, ...overrides });
-const card = (item: Listing, lang: Language, hideCity = false) => listingCard(item, lang, T[lang], catalogue, hideCity);
+const card = (item: Listing, lang: Language, hideCity = false) =>
+  listingCard(item, lang, T[lang], { ...catalogue, news: NO_NEWS }, hideCity);
 
 describe("listing card", () => {
   it("titles nl, en and de cards from type, bedrooms and the town in the page's language, with no French line (ADR 048)", () => {

@@ -4,6 +4,7 @@
  * and anything the server did not sign for its tile source, or that is not a key, reads as nothing
  * (the route answers 404), so nobody else can make the server fetch tiles.
  */
+import { NO_NEWS } from "~/catalogue/listing-news";
 import { describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { listingCard } from "~/catalogue/listing-card";
@@ -139,7 +140,9 @@ describe("the key of the shipped catalogue's map", async () => {
   const listings = (catalogue.listings as Listing[]).slice(0, 100);
   const { t } = await i18nFor("fr");
   const settings = { marker: { src: "/map-marker.svg", width: 30, height: 40 }, tiles: true, hideCity: false };
-  const entries = listings.map((listing) => listingMapEntry(listing, listingCard(listing, "fr", t, catalogue), "fr", t, false));
+  const entries = listings.map((listing) =>
+    listingMapEntry(listing, listingCard(listing, "fr", t, { ...catalogue, news: NO_NEWS }), "fr", t, false),
+  );
   const map = listingMap(entries, settings, "fr", t);
 
   it("never carries the exact place of an address that is not published", () => {

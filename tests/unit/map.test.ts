@@ -3,6 +3,7 @@
  * in words, and the server's drawing. The owner's privacy is checked on the shipped catalogue:
  * no listing or project whose address is not published appears at its exact place.
  */
+import { NO_NEWS } from "~/catalogue/listing-news";
 import { describe, expect, it } from "vitest";
 import snapshot from "../../data/catalogue/snapshot.json" with { type: "json" };
 import { listingCard } from "~/catalogue/listing-card";
@@ -65,7 +66,9 @@ describe("where a map may draw a property", () => {
 
 describe("the map of the shipped catalogue", async () => {
   const { t } = await i18nFor("fr");
-  const entries = listings.map((listing) => listingMapEntry(listing, listingCard(listing, "fr", t, catalogue), "fr", t, false));
+  const entries = listings.map((listing) =>
+    listingMapEntry(listing, listingCard(listing, "fr", t, { ...catalogue, news: NO_NEWS }), "fr", t, false),
+  );
   const { message } = listingMap(entries, settings, "fr", t);
 
   it("never carries the exact coordinates of an address that is not published", () => {

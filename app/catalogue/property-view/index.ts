@@ -37,7 +37,6 @@ export type PropertyView = {
   address: PropertyAddress;
   /** The price line of spec §5, null for a sold or rented property. */
   price: string | null;
-  marquee: string | null;
   reference: string;
   description: DescriptionView;
   summary: string;
@@ -69,7 +68,6 @@ export function propertyView(listing: Listing, options: PropertyViewOptions): Pr
     type: t(`types.${listing.WebID}`),
     address: displayAddress(listing, listing.PublishAddress, lang, t, hideCity),
     price,
-    marquee: available ? t(`marquee.${listing.Marquee}`, { defaultValue: "" }) || null : null,
     reference: t("property.reference", { id: listing.ID }),
     description: descriptionView(description, lang, t),
     summary,

@@ -3,14 +3,14 @@ import type { TFunction } from "i18next";
 import { formatCityParam } from "~/belgium/city";
 import type { Language } from "~/i18n/languages";
 import { href } from "~/routing/route-table";
-import { listingCard, type ListingCardView } from "../listing-card";
+import { listingCard, type ListingCardView, type CardCatalogue } from "../listing-card";
 import type { ListingStore } from "../listing-store.server";
 import { countryPages } from "../paths";
 import { isBelgian } from "~/belgium/country";
-import type { Catalogue, Listing } from "../schema";
+import type { Listing } from "../schema";
 import { goalKind } from "../codes";
 
-type SimilarSource = Pick<Catalogue, "projects"> & { listings: Pick<ListingStore, "similar" | "othersInTown"> };
+type SimilarSource = CardCatalogue & { listings: Pick<ListingStore, "similar" | "othersInTown"> };
 
 /** How many similar listings a sold or rented property's page shows. */
 const SIMILAR_LISTINGS = 3;

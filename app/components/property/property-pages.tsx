@@ -41,8 +41,13 @@ function PropertyCards({ cards }: { cards: ListingCardView[] }) {
   );
 }
 
+/** A line of a property's price history: the day an import first gave the price (ISO and as the page writes it), and the price. */
+export type PriceLine = { day: string; date: string; price: string };
+
 export type PropertyBodyProps = {
   view: PropertyView;
+  /** An available property's labels ("New", "Price lowered", the agency's marquee), its former price and its price history (ADR 050). */
+  news: { labels: string[]; priceLowered: { from: string; on: string } | null; history: PriceLine[] } | null;
   /** The project the property is a unit of. */
   project: { name: string; href: string } | null;
   /** Sold and rented listings: where to find similar ones. */
@@ -56,14 +61,14 @@ export type PropertyBodyProps = {
   jsonLd: string;
 };
 
-export function PropertyBody({ view, project, similar, map, agency, forms, jsonLd }: PropertyBodyProps) {
+export function PropertyBody({ view, news, project, similar, map, agency, forms, jsonLd }: PropertyBodyProps) {
   const { t } = useTranslation();
   const poster = view.pictures[1] ?? view.pictures[0];
 
   return (
     <article className="container page property" data-status={view.status}>
       <header className="property-header">
-        {view.marquee ? <p className="marquee">{view.marquee}</p> : null}
+        {news && news.labels.length > 0 ? <p className="marquee">{news.labels.join(" · ")}</p> : null}
         <h1>{view.heading}</h1>
         {view.subtitle ? (
           <p className="property-subtitle" lang={view.subtitle.lang}>
@@ -73,6 +78,10 @@ export function PropertyBody({ view, project, similar, map, agency, forms, jsonL
         <p className="property-place">{view.address.full}</p>
         <p className="property-reference">{view.reference}</p>
         {view.price ? <p className="price property-price">{view.price}</p> : null}
+        {news?.priceLowered ? (
+          <p className="price-was">{t("card.priceWas", { date: news.priceLowered.on, price: news.priceLowered.from })}</p>
+        ) : null}
+        {news && news.history.length > 0 ? <PriceHistory lines={news.history} /> : null}
         <SaveButton listingId={view.id} name={view.heading} />
         {forms ? (
           <p className="property-jump">
@@ -220,5 +229,23 @@ export function ProjectBody({ view, map, enquiry }: ProjectBodyProps) {
         <Embedded Form={ConstructionForm} action={enquiry.action} setup={enquiry.setup} from={enquiry.from} units={enquiry.units} />
       </section>
     </article>
+  );
+}
+
+/** The property's published prices by date, from the imports (ADR 050): a short list under its price. */
+function PriceHistory({ lines }: { lines: PriceLine[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="price-history" aria-labelledby="price-history">
+      <h2 id="price-history">{t("property.priceHistory.title")}</h2>
+      <p>{t("property.priceHistory.intro")}</p>
+      <ul>
+        {lines.map((line, index) => (
+          <li key={index}>
+            <time dateTime={line.day}>{line.date}</time> – {line.price}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

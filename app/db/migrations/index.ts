@@ -12,6 +12,7 @@ import * as m0005 from "./0005_consent";
 import * as m0006 from "./0006_listing_search";
 import * as m0007 from "./0007_held_leads";
 import * as m0008 from "./0008_testimonials";
+import * as m0009 from "./0009_listing_changes";
 
 export const migrations: Record<string, Migration> = {
   "0001_catalogue": { up: m0001.up, down: m0001.down },
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0006_listing_search": { up: m0006.up, down: m0006.down },
   "0007_held_leads": { up: m0007.up, down: m0007.down },
   "0008_testimonials": { up: m0008.up, down: m0008.down },
+  "0009_listing_changes": { up: m0009.up, down: m0009.down },
 };

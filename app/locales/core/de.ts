@@ -211,6 +211,10 @@ const core = {
     own: "Meine eigenen Favoriten ansehen",
   },
   card: {
+    /** What changed (issue 24 §2, ADR 050): labels from the imports, and the former price while "price lowered" shows. */
+    new: "Neu",
+    priceLowered: "Preis gesenkt",
+    priceWas: "Preis am {{date}} gesenkt: vorher {{price}}",
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Noch keine Fotos",
     bedrooms_one: "{{count}} Schlafzimmer",

@@ -206,6 +206,10 @@ const core = {
     own: "See my own favourites",
   },
   card: {
+    /** What changed (issue 24 §2, ADR 050): labels from the imports, and the former price while "price lowered" shows. */
+    new: "New",
+    priceLowered: "Price lowered",
+    priceWas: "Price lowered on {{date}}: it was {{price}}",
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "No photos yet",
     bedrooms_one: "{{count}} bedroom",

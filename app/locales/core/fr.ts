@@ -206,6 +206,10 @@ const core = {
     own: "Voir mes propres favoris",
   },
   card: {
+    /** What changed (issue 24 §2, ADR 050): labels from the imports, and the former price while "price lowered" shows. */
+    new: "Nouveau",
+    priceLowered: "Prix baissé",
+    priceWas: "Prix baissé le {{date}} : il était de {{price}}",
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Pas encore de photos",
     bedrooms_one: "{{count}} chambre",

@@ -211,6 +211,10 @@ const core = {
     own: "Mijn eigen favorieten bekijken",
   },
   card: {
+    /** What changed (issue 24 §2, ADR 050): labels from the imports, and the former price while "price lowered" shows. */
+    new: "Nieuw",
+    priceLowered: "Prijs verlaagd",
+    priceWas: "Prijs verlaagd op {{date}}: hij was {{price}}",
     /** Spec §8: a listing without photos, where its photo would be. */
     noPhotos: "Nog geen foto's",
     bedrooms_one: "{{count}} slaapkamer",

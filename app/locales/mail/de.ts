@@ -56,6 +56,10 @@ const mail: Translations["mail"] = {
     subject_one: "{{count}} neue Immobilie passt zu Ihrer Suche – {{agency}}",
     subject_other: "{{count}} neue Immobilien passen zu Ihrer Suche – {{agency}}",
     body: "Neue Immobilien, die zu dem Suchauftrag passen, den Sie auf unserer Website registriert haben:",
+    priceSubject_one: "Eine Immobilie zu Ihrer Suche ist günstiger – {{agency}}",
+    priceSubject_other: "{{count}} Immobilien zu Ihrer Suche sind günstiger – {{agency}}",
+    priceBody: "Der Preis von Immobilien zu der Suche, die Sie auf unserer Website registriert haben, wurde gesenkt:",
+    priceLine: ": jetzt {{price}}, vorher {{former}}",
   },
   subscription: {
     ask: {

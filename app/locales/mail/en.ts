@@ -52,6 +52,10 @@ const mail = {
     subject_one: "{{count}} new property matches your search – {{agency}}",
     subject_other: "{{count}} new properties match your search – {{agency}}",
     body: "New properties matching the search you registered on our website:",
+    priceSubject_one: "A property matching your search is cheaper – {{agency}}",
+    priceSubject_other: "{{count}} properties matching your search are cheaper – {{agency}}",
+    priceBody: "The price of properties matching the search you registered on our website was lowered:",
+    priceLine: ": now {{price}}, was {{former}}",
   },
   subscription: {
     ask: {

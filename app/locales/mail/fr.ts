@@ -59,6 +59,10 @@ const mail: Translations["mail"] = {
     subject_one: "{{count}} nouveau bien correspond à votre recherche – {{agency}}",
     subject_other: "{{count}} nouveaux biens correspondent à votre recherche – {{agency}}",
     body: "De nouveaux biens correspondent à la recherche que vous avez enregistrée sur notre site\u00a0:",
+    priceSubject_one: "Un bien correspondant à votre recherche a baissé de prix – {{agency}}",
+    priceSubject_other: "{{count}} biens correspondant à votre recherche ont baissé de prix – {{agency}}",
+    priceBody: "Le prix de biens correspondant à la recherche enregistrée sur notre site a baissé\u00a0:",
+    priceLine: "\u00a0: désormais {{price}}, auparavant {{former}}",
   },
   subscription: {
     ask: {

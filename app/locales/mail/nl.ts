@@ -54,6 +54,10 @@ const mail: Translations["mail"] = {
     subject_one: "{{count}} nieuw pand past bij uw zoekopdracht – {{agency}}",
     subject_other: "{{count}} nieuwe panden passen bij uw zoekopdracht – {{agency}}",
     body: "Nieuwe panden die passen bij de zoekopdracht die u op onze website registreerde:",
+    priceSubject_one: "Een pand dat bij uw zoekopdracht past is goedkoper – {{agency}}",
+    priceSubject_other: "{{count}} panden die bij uw zoekopdracht passen zijn goedkoper – {{agency}}",
+    priceBody: "De prijs van panden die passen bij de zoekopdracht die u op onze website registreerde, is verlaagd:",
+    priceLine: ": nu {{price}}, voorheen {{former}}",
   },
   subscription: {
     ask: {

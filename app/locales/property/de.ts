@@ -2,6 +2,11 @@ import type { PropertyTexts } from "../en";
 
 /** Deutsche Texte der Immobilien- und Projektseite (Ostbelgien). */
 const property: PropertyTexts = {
+  /** What changed (issue 24 §2, ADR 050): the published prices, from the imports. */
+  priceHistory: {
+    title: "Preisverlauf",
+    intro: "Die Preise, die wir veröffentlicht haben, mit dem Datum, an dem jeder zuerst gezeigt wurde.",
+  },
   reference: "Referenz {{id}}",
   titleReference: "Ref. {{id}}",
   status: {

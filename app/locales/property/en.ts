@@ -1,5 +1,7 @@
 /** English texts of the property area (merged into ../en.ts under "property"): property and project pages. */
 const property = {
+  /** What changed (issue 24 §2, ADR 050): the published prices, from the imports. */
+  priceHistory: { title: "Price history", intro: "The prices we published, with the date each one was first shown." },
   reference: "Reference {{id}}",
   titleReference: "ref. {{id}}",
   status: {

@@ -2,6 +2,8 @@ import type { PropertyTexts } from "../en";
 
 /** Textes français de la fiche du bien et du projet. Apostrophes droites ('), espace insécable avant « : ». */
 const property: PropertyTexts = {
+  /** What changed (issue 24 §2, ADR 050): the published prices, from the imports. */
+  priceHistory: { title: "Historique du prix", intro: "Les prix que nous avons publiés, avec la date à laquelle chacun a été affiché." },
   reference: "Référence {{id}}",
   titleReference: "réf. {{id}}",
   status: {

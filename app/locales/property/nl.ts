@@ -2,6 +2,11 @@ import type { PropertyTexts } from "../en";
 
 /** Nederlandse teksten van de pandfiche en het nieuwbouwproject (Belgisch Nederlands). */
 const property: PropertyTexts = {
+  /** What changed (issue 24 §2, ADR 050): the published prices, from the imports. */
+  priceHistory: {
+    title: "Prijsgeschiedenis",
+    intro: "De prijzen die wij publiceerden, met de datum waarop elke prijs voor het eerst getoond werd.",
+  },
   reference: "Referentie {{id}}",
   titleReference: "ref. {{id}}",
   status: {
