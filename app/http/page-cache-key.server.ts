@@ -19,6 +19,7 @@ import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { MAP_VIEW_FIELD } from "~/map/map-view";
 import { FAVOURITES_PARAMETER, favouritesCookie } from "~/favourites/favourites";
+import { QR_PARAMETER } from "~/brochure/brochure";
 import { ownerSessionCookieName } from "~/owners/session.server";
 import { isPreviewPath, isSharedFilePath, matchPage, PAGES, type PageId } from "~/routing/route-table";
 import { originOf } from "./request-origin.server";
@@ -35,6 +36,7 @@ const ROUTE_READS: { [File in RouteFile]?: readonly string[] } = {
   "routes/search.tsx": ["q", MAP_VIEW_FIELD],
   "routes/thank-you.tsx": ["from"],
   "routes/favourites.tsx": [FAVOURITES_PARAMETER],
+  "routes/brochure.ts": [QR_PARAMETER],
   "routes/login.tsx": [RETURN_TO_FIELD, "done"],
   "routes/password-forgot.tsx": ["sent"],
   "routes/password-reset.tsx": ["token"],

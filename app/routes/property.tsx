@@ -20,11 +20,11 @@ import { GALLERY_PICTURE_SIZES } from "~/media/picture-url";
 import { isCountableView } from "~/owners/visits.server";
 import { siteOrigin } from "~/routing/origin";
 import { jsonLdText } from "~/routing/structured-data";
-import { agencyPicture } from "~/site/agency";
+import { agencyAddress, agencyPicture } from "~/site/agency";
 import type { TextsHandle } from "~/components/translation";
 import { pageMeta } from "~/routing/page-meta";
 import { requirePage } from "~/routing/page.server";
-import { appPathname, isPreviewPath } from "~/routing/route-table";
+import { appPathname, href, isPreviewPath } from "~/routing/route-table";
 import contactStyles from "~/styles/contact-forms.css?url";
 import formStyles from "~/styles/forms.css?url";
 import stylesheet from "~/styles/property.css?url";
@@ -106,8 +106,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     similar,
     map,
     news,
+    // The brochure to take along (ADR 051): a property on offer only.
+    brochure: available ? href("brochure", lang, { id: String(listing.ID) }) : null,
     agency: available
-      ? { name: context.site.config.name, phone: formatPhone(agency.phone), phoneHref: telHref(agency.phone), email: agency.email }
+      ? {
+          name: context.site.config.name,
+          phone: formatPhone(agency.phone),
+          phoneHref: telHref(agency.phone),
+          email: agency.email,
+          address: agencyAddress(agency, lang),
+        }
       : null,
     // Sold and rented listings take no requests (their page links to similar properties instead).
     forms,
@@ -144,9 +152,19 @@ export const meta = pageMeta;
 export const handle: TextsHandle = { texts: ["property"] };
 
 export default function Property() {
-  const { view, news, jsonLd, project, similar, map, agency, forms } = useLoaderData<typeof loader>();
+  const { view, news, brochure, jsonLd, project, similar, map, agency, forms } = useLoaderData<typeof loader>();
   return (
-    <PropertyBody view={view} news={news} project={project} similar={similar} map={map} agency={agency} forms={forms} jsonLd={jsonLd} />
+    <PropertyBody
+      view={view}
+      news={news}
+      brochure={brochure}
+      project={project}
+      similar={similar}
+      map={map}
+      agency={agency}
+      forms={forms}
+      jsonLd={jsonLd}
+    />
   );
 }
 

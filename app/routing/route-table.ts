@@ -49,6 +49,8 @@ export const PAGES = {
   "demand-register": { file: "routes/demand-register.tsx", original: "/demand-register/", inSitemap: true },
   // A past client's testimonial (spec §8, issue 23), published once the agency approves it (ADR 047).
   testimonial: { file: "routes/testimonial.tsx", original: "/testimonial/", parent: "agency", inSitemap: true },
+  // A property's brochure, the PDF of its printed page (issue 24 §3, ADR 051): never indexed.
+  brochure: { file: "routes/brochure.ts", original: null, inSitemap: false },
   // The visitor's saved properties (issue 24 §1, ADR 049): their list, or one shared by its link (`?ids=`). Never indexed.
   favourites: { file: "routes/favourites.tsx", original: "/favourites/", inSitemap: false },
   // Thank-you pages, one per form (spec §2 "/feedback/{form}/"): noindex, outside the sitemap.

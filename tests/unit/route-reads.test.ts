@@ -9,12 +9,13 @@ import { describe, expect, it } from "vitest";
 import { LISTING_QUERY_FIELDS } from "~/catalogue/listing-query";
 import { RESET_PARAMETER } from "~/consent/consent-form";
 import { FAVOURITES_PARAMETER } from "~/favourites/favourites";
+import { QR_PARAMETER } from "~/brochure/brochure";
 import { FORM_SHOWN_PARAMETER, RETURN_TO_FIELD } from "~/forms/setup";
 import { parametersRead } from "~/http/page-cache-key.server";
 import { PAGE_IDS, PAGES, pathPattern } from "~/routing/route-table";
 
 /** The constants route modules read parameters by. */
-const CONSTANTS: Record<string, string> = { RETURN_TO_FIELD, RESET_PARAMETER, FORM_SHOWN_PARAMETER, FAVOURITES_PARAMETER };
+const CONSTANTS: Record<string, string> = { RETURN_TO_FIELD, RESET_PARAMETER, FORM_SHOWN_PARAMETER, FAVOURITES_PARAMETER, QR_PARAMETER };
 
 /** The parameters a route module's source reads: `searchParams.get/has/getAll(…)`, and the listing filters when it hands the whole query to the listing parser. */
 function readsOf(source: string): string[] {

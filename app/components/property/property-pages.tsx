@@ -3,8 +3,10 @@
  * project.tsx), hydrated with the page. Without JavaScript the gallery scrolls and its thumbnails
  * are links to its photos, a video opens on its own site, and the forms post to their form pages.
  */
+import type { RootData } from "~/root";
+import { QR_PARAMETER } from "~/brochure/brochure";
 import { SaveButton } from "../favourites/save-button";
-import { Link } from "@remix-run/react";
+import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ListingCardView } from "~/catalogue/listing-card";
 import type { ProjectView } from "~/catalogue/project-view";
 import type { PropertyView } from "~/catalogue/property-view";
@@ -41,12 +43,33 @@ function PropertyCards({ cards }: { cards: ListingCardView[] }) {
   );
 }
 
+/**
+ * The agency and the page's address, as text and as a QR code: on paper only (the print
+ * stylesheet), where a visitor cannot click (ADR 051). The code is the brochure's `?qr`.
+ */
+function PrintedContact({ agency, brochure }: { agency: { name: string; phone: string; address: string }; brochure: string }) {
+  const { t } = useTranslation();
+  const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
+  const { pathname } = useLocation();
+  return (
+    <div className="print-only printed-contact">
+      <p>
+        <strong>{agency.name}</strong> · {agency.phone} · {agency.address}
+      </p>
+      <p>{t("property.brochure.page", { url: `${origin}${pathname}` })}</p>
+      <img src={`${brochure}?${QR_PARAMETER}`} width="96" height="96" alt="" />
+    </div>
+  );
+}
+
 /** A line of a property's price history: the day an import first gave the price (ISO and as the page writes it), and the price. */
 export type PriceLine = { day: string; date: string; price: string };
 
 export type PropertyBodyProps = {
   view: PropertyView;
   /** An available property's labels ("New", "Price lowered", the agency's marquee), its former price and its price history (ADR 050). */
+  /** Its brochure's address (a PDF), for a property on offer. */
+  brochure: string | null;
   news: { labels: string[]; priceLowered: { from: string; on: string } | null; history: PriceLine[] } | null;
   /** The project the property is a unit of. */
   project: { name: string; href: string } | null;
@@ -55,13 +78,13 @@ export type PropertyBodyProps = {
   /** Where the property is (its area when its address is not published). */
   map: PageMap;
   /** Available listings: the agency's contact, beside the forms. */
-  agency: { name: string; phone: string; phoneHref: string; email: string } | null;
+  agency: { name: string; phone: string; phoneHref: string; email: string; address: string } | null;
   forms: PropertyFormsView | null;
   /** The page's structured data (schema.org), in the article it describes. */
   jsonLd: string;
 };
 
-export function PropertyBody({ view, news, project, similar, map, agency, forms, jsonLd }: PropertyBodyProps) {
+export function PropertyBody({ view, news, brochure, project, similar, map, agency, forms, jsonLd }: PropertyBodyProps) {
   const { t } = useTranslation();
   const poster = view.pictures[1] ?? view.pictures[0];
 
@@ -82,7 +105,15 @@ export function PropertyBody({ view, news, project, similar, map, agency, forms,
           <p className="price-was">{t("card.priceWas", { date: news.priceLowered.on, price: news.priceLowered.from })}</p>
         ) : null}
         {news && news.history.length > 0 ? <PriceHistory lines={news.history} /> : null}
-        <SaveButton listingId={view.id} name={view.heading} />
+        <div className="property-actions">
+          <SaveButton listingId={view.id} name={view.heading} />
+          {brochure ? (
+            <a href={brochure} className="brochure-link" type="application/pdf">
+              {t("property.brochure.link")}
+            </a>
+          ) : null}
+        </div>
+        {agency && brochure ? <PrintedContact agency={agency} brochure={brochure} /> : null}
         {forms ? (
           <p className="property-jump">
             <FormLink target={REQUEST_INFORMATION_ID}>{t("property.contact.jump")}</FormLink>

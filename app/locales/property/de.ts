@@ -7,6 +7,8 @@ const property: PropertyTexts = {
     title: "Preisverlauf",
     intro: "Die Preise, die wir veröffentlicht haben, mit dem Datum, an dem jeder zuerst gezeigt wurde.",
   },
+  /** The brochure (issue 24 §3, ADR 051): its link on the property page, and the page's address in it. */
+  brochure: { link: "Broschüre (PDF)", page: "Diese Seite: {{url}}" },
   reference: "Referenz {{id}}",
   titleReference: "Ref. {{id}}",
   status: {

@@ -2,6 +2,8 @@
 const property = {
   /** What changed (issue 24 §2, ADR 050): the published prices, from the imports. */
   priceHistory: { title: "Price history", intro: "The prices we published, with the date each one was first shown." },
+  /** The brochure (issue 24 §3, ADR 051): its link on the property page, and the page's address in it. */
+  brochure: { link: "Brochure (PDF)", page: "This page: {{url}}" },
   reference: "Reference {{id}}",
   titleReference: "ref. {{id}}",
   status: {

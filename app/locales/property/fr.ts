@@ -4,6 +4,8 @@ import type { PropertyTexts } from "../en";
 const property: PropertyTexts = {
   /** What changed (issue 24 §2, ADR 050): the published prices, from the imports. */
   priceHistory: { title: "Historique du prix", intro: "Les prix que nous avons publiés, avec la date à laquelle chacun a été affiché." },
+  /** The brochure (issue 24 §3, ADR 051): its link on the property page, and the page's address in it. */
+  brochure: { link: "Brochure (PDF)", page: "Cette page\u00a0: {{url}}" },
   reference: "Référence {{id}}",
   titleReference: "réf. {{id}}",
   status: {

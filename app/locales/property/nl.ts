@@ -7,6 +7,8 @@ const property: PropertyTexts = {
     title: "Prijsgeschiedenis",
     intro: "De prijzen die wij publiceerden, met de datum waarop elke prijs voor het eerst getoond werd.",
   },
+  /** The brochure (issue 24 §3, ADR 051): its link on the property page, and the page's address in it. */
+  brochure: { link: "Brochure (pdf)", page: "Deze pagina: {{url}}" },
   reference: "Referentie {{id}}",
   titleReference: "ref. {{id}}",
   status: {
