@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { favouritesCookie, parseFavourites } from "~/favourites/favourites";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -33,6 +34,9 @@ export default async function handleRequest(
   if (responseStatusCode === 405) responseHeaders.set("Allow", allowedMethods(remixContext));
   // 413: a post over the limit, whose rest was read and dropped (app/http/form-body.server.ts); the connection is not used again.
   if (responseStatusCode === 413) responseHeaders.set("Connection", "close");
+  // A page rendered with a visitor's saved properties (no JavaScript, the favourites cookie) is theirs alone: no shared cache keeps it (ADR 049).
+  if (parseFavourites(favouritesCookie(request.headers.get("Cookie"))).length > 0)
+    responseHeaders.set("Cache-Control", "private, no-store");
   const nonce = loadContext.cspNonce;
   // Crawlers and browsers without JavaScript get the whole page at once; browsers get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";

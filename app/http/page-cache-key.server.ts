@@ -18,7 +18,7 @@ import { RETURN_TO_FIELD } from "~/forms/setup";
 import type { Language } from "~/i18n/languages";
 import { languageFromPath } from "~/i18n/language-from-path";
 import { MAP_VIEW_FIELD } from "~/map/map-view";
-import { FAVOURITES_PARAMETER, favouritesCookie } from "~/favourites/favourites";
+import { FAVOURITES_PARAMETER, favouritesCookie, parseFavourites } from "~/favourites/favourites";
 import { QR_PARAMETER } from "~/brochure/brochure";
 import { ownerSessionCookieName } from "~/owners/session.server";
 import { isPreviewPath, isSharedFilePath, matchPage, PAGES, type PageId } from "~/routing/route-table";
@@ -121,7 +121,7 @@ export function pageCacheKey(
     const path = question === -1 ? url : url.slice(0, question);
     if (isPreviewPath(path) || req.headers.cookie?.includes(session)) return null;
     // A visitor without JavaScript who saved properties sees them pressed on every page: rendered for them alone (ADR 049).
-    if (favouritesCookie(req.headers.cookie)) return null;
+    if (parseFavourites(favouritesCookie(req.headers.cookie)).length > 0) return null;
     // A page names its language; the files that name none are the same for everyone (the route table's SHARED_FILES).
     if (!languageFromPath(path, enabledLanguages) && !isSharedFilePath(path)) return null;
     if (question !== -1 && OLD_DATA_PARAMETER.test(url)) return null;

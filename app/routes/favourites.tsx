@@ -58,12 +58,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const [id] = parseFavourites(String(body?.get(FAVOURITES_FIELDS.id) ?? ""));
   const back = sameSitePath(body?.get(FAVOURITES_FIELDS.returnTo)) ?? href("favourites", lang);
   if (id === undefined) return redirect(back, 303);
-  const ids = withFavourite(
-    parseFavourites(favouritesCookie(request.headers.get("Cookie"))),
-    id,
-    body?.get(FAVOURITES_FIELDS.save) === "1",
-  );
-  return redirect(`${back}#save-${id}`, {
+  const save = body?.get(FAVOURITES_FIELDS.save) === "1";
+  const ids = withFavourite(parseFavourites(favouritesCookie(request.headers.get("Cookie"))), id, save);
+  // Back at the button pressed; a card removed from the favourites page is gone: back at the page's content.
+  const anchor = !save && back.split("?")[0] === href("favourites", lang) ? "main" : `save-${id}`;
+  return redirect(`${back}#${anchor}`, {
     status: 303,
     headers: { "Set-Cookie": favouritesSetCookie(ids, servedOverHttps(context.env)), "Cache-Control": "no-store" },
   });
@@ -86,14 +85,23 @@ export default function Favourites() {
     if (lacking) load(`${page.path}?${FAVOURITES_PARAMETER}=${savedText}`);
   }, [lacking, load, page.path, savedText]);
 
+  // Until the browser's list has come, the page says it is coming, not that the list is empty; a screen reader hears both.
+  const loading = lacking || fetcher.state === "loading";
+  const status = loading ? t("favourites.loading") : fetcher.data ? t("listings.resultCount", { count: shown.entries.length }) : "";
+
   const shareIds = page.shared ? page.ids : hydrated ? savedText : page.ids;
   const share = shareIds ? `${page.shareBase}${shareIds}` : null;
   return (
     <div className="container page favourites-page">
       <h1>{page.heading}</h1>
       <p className="lead">{page.shared ? t("favourites.sharedIntro") : t("favourites.intro")}</p>
+      <p role="status" className="favourites-status">
+        {status}
+      </p>
       {shown.entries.length === 0 ? (
-        <p>{page.shared ? t("favourites.noneShared") : t("favourites.none")}</p>
+        loading ? null : (
+          <p>{page.shared ? t("favourites.noneShared") : t("favourites.none")}</p>
+        )
       ) : (
         <ul className="card-grid" style={{ "--per-row": 3 } as React.CSSProperties}>
           {shown.entries.map((entry, index) => (

@@ -28,7 +28,7 @@ async function press(page: Page, button: ReturnType<Page["getByRole"]>, javaScri
   if (javaScriptEnabled) {
     await page.keyboard.press("Enter");
   } else {
-    await Promise.all([page.waitForURL(/#save-\d+$/), page.keyboard.press("Enter")]);
+    await Promise.all([page.waitForURL(/#(save-\d+|main)$/), page.keyboard.press("Enter")]);
   }
 }
 
@@ -105,6 +105,8 @@ test("save from a card and from a property page, see the count, open the favouri
     // The card stays until the visitor leaves, its button released: a second press saves it again.
     await expect(rentalSave).toHaveAttribute("aria-pressed", "false");
   } else {
+    // The card is gone: the visitor is back at the page's content, not at a button no longer there.
+    await expect(page).toHaveURL(/\/fr\/favoris\/#main$/);
     await expect(page.locator(".card-link")).toHaveText([cardTitle]);
   }
   await page.reload();
@@ -115,9 +117,54 @@ test("a sold favourite and a withdrawn one say so; axe and the count at 320 px",
   await page.setViewportSize({ width: 320, height: 720 });
   // A list opened from a share link: one sold property and one the catalogue no longer holds.
   await open(page, `/fr/favoris/?ids=${SOLD},999`, javaScriptEnabled);
-  await expect(page.locator(".card-note")).toHaveText(["N'est plus proposé (référence 999)", "Vendu depuis que vous l'avez sauvegardé"]);
+  await expect(page.locator(".card-note")).toHaveText(["N'est plus proposé (référence 999)", "Vendu"]);
   await expect(page.getByRole("button", { name: "Sauvegarder\u00a0: le bien de référence 999" })).toBeVisible();
   await expectNoAxeViolations(page, { javaScriptEnabled });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
+});
+
+test.describe("with JavaScript, a browser that keeps nothing in localStorage @js-only", () => {
+  test.use({ freshPage: true });
+
+  test("the Save button posts its form; the saved state and a removal still work", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
+    });
+    await open(page, RENTAL, true);
+    const title = (await page.locator("h1").textContent())!;
+    const save = page.locator(".property-header").getByRole("button", { name: `Sauvegarder\u00a0: ${title}` });
+    await save.focus();
+    await Promise.all([page.waitForURL(/#save-4099535$/), page.keyboard.press("Enter")]);
+    await waitForHydration(page);
+    await expect(save).toHaveAttribute("aria-pressed", "true");
+    await expect(headerLink(page)).toHaveAccessibleName("Favoris\u00a0: 1 bien sauvegardé");
+    await save.focus();
+    await Promise.all([page.waitForURL(/#save-4099535$/), page.keyboard.press("Enter")]);
+    await waitForHydration(page);
+    await expect(save).toHaveAttribute("aria-pressed", "false");
+    await expect(headerLink(page)).toHaveAccessibleName("Favoris\u00a0: 0 bien sauvegardé");
+  });
+});
+
+test("with JavaScript, the favourites page says the list is coming, not that it is empty, until it has come @js-only", async ({ page }) => {
+  await open(page, RENTAL, true);
+  await press(page, page.locator(".property-header").getByRole("button", { name: /^Sauvegarder\s: / }), true);
+  // The list's data comes slowly: the page, rendered for everyone, knows nothing of it meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/fr\/favoris\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/fr/favoris/");
+  await expect(page.getByRole("status").filter({ hasText: "Chargement de vos favoris…" })).toBeVisible();
+  await expect(page.getByText("Vous n'avez encore sauvegardé aucun bien")).toHaveCount(0);
+  release();
+  await expect(page.locator(".card-link")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: "1 bien" })).toBeVisible();
 });

@@ -581,7 +581,10 @@ async function importCatalogue(file: string) {
   expect(stdout).toMatch(/^Imported .* 232 listings/);
 }
 
-test("demand alerts: a registered demand gets one e-mail about a matching new listing and one about a lowered price, with a one-click unsubscribe; the pages say New and Price lowered; the next import sends none", async () => {
+test("demand alerts: a registered demand gets one e-mail about a matching new listing and one about a lowered price, with a one-click unsubscribe; the pages say New and Price lowered; a favourite the import lets says so; the next import sends none", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const email = "alert-de@example.be";
   const page = await open(false, "/de/suchauftrag/");
   const form = page.locator("main form#demand-register");
@@ -590,6 +593,18 @@ test("demand alerts: a registered demand gets one e-mail about a matching new li
   await submitToThanks(page, form, forms("de").submit["demand-register"], "/de/danke/suchauftrag/", "/de/suchauftrag/");
   await page.close();
   await expectLeadMails(email, "Inscription d'une recherche de Madame Anne Dupont", "de");
+
+  // A visitor without JavaScript saves a flat for rent in Wavre (issue 24 §1): the favourites cookie.
+  const visitor = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const saving = await visitor.newPage();
+  await saving.goto("/de/zu-vermieten/wavre/appartement-3-chambres-proche-de-la-gare/4046978/");
+  await saving
+    .locator(".property-header")
+    .getByRole("button", { name: "Merken: Wohnung mit 3 Schlafzimmern zu vermieten in Wavre" })
+    .focus();
+  await Promise.all([saving.waitForURL(/#save-4046978$/), saving.keyboard.press("Enter")]);
+  await saving.goto("/de/favoriten/");
+  await expect(saving.locator(".card-note")).toHaveCount(0);
 
   // The catalogue of the next import: the snapshot with one more listing, a garage for sale in Jambes (Wallonia).
   const snapshot = JSON.parse(readFileSync("data/catalogue/snapshot.json", "utf8")) as { listings: Record<string, unknown>[] };
@@ -600,6 +615,10 @@ test("demand alerts: a registered demand gets one e-mail about a matching new li
   const cheaper = snapshot.listings.find((listing) => listing.ID === 4101166)!;
   expect(cheaper).toMatchObject({ Goal: 0, WebID: 7, Zip: "4000", Price: 32_500, PublishPrice: true, Status: "available" });
   cheaper.Price = 29_900;
+  // …and the flat in Wavre let.
+  const flat = snapshot.listings.find((listing) => listing.ID === 4046978)!;
+  expect(flat).toMatchObject({ Goal: 1, City: "Wavre", Status: "available" });
+  flat.Status = "rented";
   const file = path.join(server.folder, "catalogue-with-new-garage.json");
   writeFileSync(file, JSON.stringify(snapshot));
   // The worker logs each import it has looked at, with the alerts it queued.
@@ -648,6 +667,10 @@ test("demand alerts: a registered demand gets one e-mail about a matching new li
   // "New" from the imports, then the agency's own marquee (exclusive).
   await expect(card.locator(".marquee")).toHaveText("Neu · Exklusiv");
   await property.close();
+  // The visitor's favourite, let since they saved it, says so.
+  await saving.goto("/de/favoriten/");
+  await expect(saving.locator(".card-note")).toHaveText(["Vermietet"]);
+  await visitor.close();
   expect(mail.to).toBe(email);
   expect(mail.text).toContain("Neue Immobilien, die zu dem Suchauftrag passen, den Sie auf unserer Website registriert haben:");
   expect(mail.text).toContain("- Garage / Stellplatz, 5100 Jambes");

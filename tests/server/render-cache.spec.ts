@@ -184,6 +184,7 @@ test.describe("one instance", () => {
     // A visitor without JavaScript who saved properties sees their count and pressed buttons: a page of their own.
     const favourites = await send(server.port, { path: HOME, headers: { Cookie: "favourites=4184173%2C4191543" } });
     expect(favourites.headers["x-render-cache"]).toBeUndefined();
+    expect(favourites.headers["cache-control"]).toBe("private, no-store");
     expect(favourites.body).toMatch(/class="favourites-count">2</);
     const preview = await send(server.port, { path: `/preview${HOME}` });
     expect(preview.status).toBe(200);

@@ -55,6 +55,8 @@ function placeholders(value: string): string[] {
 const MAY_EQUAL_ENGLISH: Record<string, readonly Lang[]> = {
   // Flemish sites label the home page "Home" (it is also the nl menu title in data/site/pages.json).
   "shell.home": ["nl"],
+  // "Brochure" is the French word as well, and PDF is PDF.
+  "property.brochure.link": ["fr"],
   // "Menu" is the Dutch and French word as well (German: "Menü").
   "shell.openMenu": ["nl", "fr"],
   // "E-mail" is the standard Dutch and Belgian-French spelling (German: "E-Mail").

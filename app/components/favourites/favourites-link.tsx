@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
 import { useFavourites, useFavouritesRoot } from "./use-favourites";
 
@@ -9,7 +9,8 @@ export function FavouritesLink() {
   const count = useFavourites().length;
   if (!root) return null;
   return (
-    <Link to={root.page} className="favourites-link" data-saved={count > 0 || undefined} prefetch="intent">
+    // A NavLink: on the favourites page itself it says so (aria-current="page").
+    <NavLink to={root.page} end className="favourites-link" data-saved={count > 0 || undefined} prefetch="intent">
       {/* The count once there is one: a visitor with JavaScript has theirs only once the page runs it. */}
       {count > 0 ? (
         <span aria-hidden="true" className="favourites-count">
@@ -17,6 +18,6 @@ export function FavouritesLink() {
         </span>
       ) : null}
       <span className="visually-hidden">{t("favourites.headerLabel", { count })}</span>
-    </Link>
+    </NavLink>
   );
 }

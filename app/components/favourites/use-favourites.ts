@@ -21,18 +21,24 @@ let snapshot: { text: string | null; ids: number[] } = { text: null, ids: [] };
 
 function storage(): Storage | null {
   try {
-    return window.localStorage;
+    const store = window.localStorage;
+    // Some browsers hand out a storage that refuses every write (private modes, a full disk).
+    store.setItem(`${FAVOURITES_NAME}-check`, "1");
+    store.removeItem(`${FAVOURITES_NAME}-check`);
+    return store;
   } catch {
     return null;
   }
 }
 
+/** The browser's list: localStorage's, or where the browser keeps nothing there, the cookie's (the Save forms then go to the server). */
 function readStored(): number[] {
-  let text: string | null = null;
+  let text: string | null;
   try {
-    text = storage()?.getItem(FAVOURITES_NAME) ?? null;
+    const store = storage();
+    text = store ? store.getItem(FAVOURITES_NAME) : favouritesCookie(document.cookie);
   } catch {
-    text = null;
+    text = favouritesCookie(document.cookie);
   }
   if (text !== snapshot.text) snapshot = { text, ids: parseFavourites(text) };
   return snapshot.ids;
@@ -57,10 +63,10 @@ function writeStored(ids: number[]): boolean {
  * alone, and the render cache may serve them.
  */
 function adoptCookie(): void {
-  const fromCookie = parseFavourites(favouritesCookie(document.cookie));
-  if (fromCookie.length === 0) return;
+  const cookie = favouritesCookie(document.cookie);
+  if (cookie === null || !storage()) return;
   let merged = readStored();
-  for (const id of fromCookie) merged = withFavourite(merged, id, true);
+  for (const id of parseFavourites(cookie)) merged = withFavourite(merged, id, true);
   if (writeStored(merged)) document.cookie = favouritesSetCookie([], window.location.protocol === "https:");
 }
 

@@ -54,7 +54,7 @@ const consent = {
     settings: "Uw cookie-instellingen wijzigen",
   },
   purposes: {
-    favourites: "Bewaart de panden die u bewaard hebt, wanneer uw browser geen JavaScript uitvoert",
+    favourites: "Onthoudt de panden die u bewaard hebt, wanneer uw browser geen JavaScript uitvoert",
     language: "Onthoudt de taal die u koos",
     mapTiles: "Geplaatst door de leverancier van de kaarttegels wanneer u de interactieve kaart vraagt",
     videoPlayer: "Laat de video van een pand hier afspelen zodra u hem start",

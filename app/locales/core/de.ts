@@ -201,9 +201,10 @@ const core = {
     sharedIntro:
       "Eine Liste von Immobilien, die jemand mit Ihnen geteilt hat. Merken Sie sich die, die Ihnen gefallen, um sie in Ihren eigenen Favoriten zu behalten.",
     none: "Sie haben noch keine Immobilie gemerkt. Drücken Sie bei einer Immobilie auf „Merken“, um sie hier wiederzufinden.",
+    loading: "Ihre Favoriten werden geladen…",
     noneShared: "Diese Liste ist leer.",
-    sold: "Verkauft, seit Sie sie gemerkt haben",
-    rented: "Vermietet, seit Sie sie gemerkt haben",
+    sold: "Verkauft",
+    rented: "Vermietet",
     withdrawn: "Nicht mehr im Angebot (Referenz {{id}})",
     withdrawnName: "die Immobilie mit der Referenz {{id}}",
     shareTitle: "Diese Liste teilen",

@@ -196,9 +196,10 @@ const core = {
     sharedIntro:
       "Une liste de biens que l'on a partagée avec vous. Sauvegardez ceux qui vous plaisent pour les garder dans vos propres favoris.",
     none: "Vous n'avez encore sauvegardé aucun bien. Appuyez sur « Sauvegarder » sur un bien pour le retrouver ici.",
+    loading: "Chargement de vos favoris…",
     noneShared: "Cette liste est vide.",
-    sold: "Vendu depuis que vous l'avez sauvegardé",
-    rented: "Loué depuis que vous l'avez sauvegardé",
+    sold: "Vendu",
+    rented: "Loué",
     withdrawn: "N'est plus proposé (référence {{id}})",
     withdrawnName: "le bien de référence {{id}}",
     shareTitle: "Partager cette liste",

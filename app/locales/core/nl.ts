@@ -201,9 +201,10 @@ const core = {
     sharedIntro:
       "Een lijst met panden die iemand met u gedeeld heeft. Bewaar de panden die u bevallen om ze in uw eigen favorieten te houden.",
     none: "U hebt nog geen pand bewaard. Druk op “Bewaren” bij een pand om het hier terug te vinden.",
+    loading: "Uw favorieten worden geladen…",
     noneShared: "Deze lijst is leeg.",
-    sold: "Verkocht sinds u het bewaarde",
-    rented: "Verhuurd sinds u het bewaarde",
+    sold: "Verkocht",
+    rented: "Verhuurd",
     withdrawn: "Niet meer aangeboden (referentie {{id}})",
     withdrawnName: "het pand met referentie {{id}}",
     shareTitle: "Deze lijst delen",
