@@ -21,7 +21,7 @@ const consent = {
     necessary: {
       name: "Unbedingt erforderlich",
       description:
-        "Nötig, damit die Website funktioniert: Ihre Sprache, Ihre Cookie-Wahl und die Anmeldung im Eigentümerportal. Sie verfolgen Sie nie.",
+        "Nötig, damit die Website funktioniert: Ihre Sprache, Ihre Cookie-Wahl, die Anmeldung im Eigentümerportal und die Immobilien, die Sie sich merken. Sie verfolgen Sie nie.",
     },
     analytics: {
       name: "Analyse",

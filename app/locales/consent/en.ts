@@ -20,7 +20,8 @@ const consent = {
   categories: {
     necessary: {
       name: "Strictly necessary",
-      description: "Needed for the site to work: your language, your cookie choice and the owner portal's login. They never track you.",
+      description:
+        "Needed for the site to work: your language, your cookie choice, the owner portal's login and the properties you save. They never track you.",
     },
     analytics: {
       name: "Analytical",

@@ -21,7 +21,7 @@ const consent = {
     necessary: {
       name: "Strictement nécessaires",
       description:
-        "Indispensables au fonctionnement du site\u00a0: votre langue, votre choix de cookies et la connexion à l'espace propriétaire. Ils ne vous suivent jamais.",
+        "Indispensables au fonctionnement du site\u00a0: votre langue, votre choix de cookies, la connexion à l'espace propriétaire et les biens que vous sauvegardez. Ils ne vous suivent jamais.",
     },
     analytics: {
       name: "Analytiques",

@@ -20,7 +20,8 @@ const consent = {
   categories: {
     necessary: {
       name: "Strikt noodzakelijk",
-      description: "Nodig om de site te laten werken: uw taal, uw cookiekeuze en de aanmelding in het eigenaarsportaal. Ze volgen u nooit.",
+      description:
+        "Nodig om de site te laten werken: uw taal, uw cookiekeuze, de aanmelding in het eigenaarsportaal en de panden die u bewaart. Ze volgen u nooit.",
     },
     analytics: {
       name: "Analytisch",
