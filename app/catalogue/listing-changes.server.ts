@@ -122,7 +122,7 @@ export async function listingNews(db: Kysely<DB>, now = new Date()): Promise<Map
   for (const [id, change] of lastPriceChange) {
     const from = change.price_before === null ? null : Number(change.price_before);
     const to = change.price_after === null ? null : Number(change.price_after);
-    if (from !== null && to !== null && to < from) entry(id).priceLowered = { from, to, at: change.changed_at };
+    if (from !== null && to !== null && to < from) entry(id).priceLowered = { from, at: change.changed_at };
   }
   return news;
 }

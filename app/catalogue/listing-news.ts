@@ -13,22 +13,19 @@ export const PRICE_LOWERED_FOR_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A listing's recent news: when it first appeared (if lately) and its last price change (if lately and a lower price). */
-export type ListingNews = { firstSeenAt: string | null; priceLowered: { from: number; to: number; at: string } | null };
+export type ListingNews = { firstSeenAt: string | null; priceLowered: { from: number; at: string } | null };
 
 /** The news of the listings that have some, by id: what an import could have changed, read with the catalogue. */
 export type ListingNewsById = ReadonlyMap<number, ListingNews>;
 
 /** The badges a listing shows today. */
-export type ListingBadges = { isNew: boolean; priceLowered: { from: number; at: string } | null };
+export type ListingBadges = { isNew: boolean; priceLowered: ListingNews["priceLowered"] };
 
 export function listingBadges(news: ListingNews | undefined, now: Date): ListingBadges {
   const within = (at: string, days: number) => now.getTime() - Date.parse(at) < days * DAY_MS;
   return {
     isNew: news?.firstSeenAt != null && within(news.firstSeenAt, NEW_FOR_DAYS),
-    priceLowered:
-      news?.priceLowered && within(news.priceLowered.at, PRICE_LOWERED_FOR_DAYS)
-        ? { from: news.priceLowered.from, at: news.priceLowered.at }
-        : null,
+    priceLowered: news?.priceLowered && within(news.priceLowered.at, PRICE_LOWERED_FOR_DAYS) ? news.priceLowered : null,
   };
 }
 
