@@ -3,12 +3,21 @@
  * the server sends them (html-validity.spec.ts, and states only a server of their own shows).
  */
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
 const VNU_JAR = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+
+/**
+ * The JVM as a short run needs it: the quick compiler only and the serial collector (half the CPU
+ * of Java's defaults for a run of a few seconds, the same messages), and the stack that the
+ * checker's schema needs with the quick compiler's larger frames (ADR 052).
+ */
+const JAVA_OPTIONS = ["-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
 
 export type VnuMessage = {
   type: "error" | "info" | "non-document-error";
@@ -27,7 +36,7 @@ type Named = { path: string; name: string };
 export function checkFiles<Page extends Named>(
   files: Map<string, Page>,
 ): { errors: VnuMessage[]; report: string[]; warnings: VnuMessage[] } {
-  const run = spawnSync("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {
+  const run = spawnSync("java", [...JAVA_OPTIONS, "-jar", VNU_JAR, "--format", "json", "--stdout", ...files.keys()], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -64,4 +73,21 @@ export function checkFiles<Page extends Named>(
   for (const m of unattributed) report.push(`${m.url ?? "(no file)"}: ${m.message}`);
 
   return { errors, report, warnings };
+}
+
+/** The checker's report on documents held in memory (name → HTML): one line per page and message, empty when all are valid. */
+export function checkDocuments(documents: Record<string, string>): string[] {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-"));
+  try {
+    const files = new Map(
+      Object.entries(documents).map(([name, html], index) => {
+        const file = path.join(folder, `${index}.html`);
+        writeFileSync(file, html);
+        return [file, { path: name, name }] as const;
+      }),
+    );
+    return checkFiles(files).report;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

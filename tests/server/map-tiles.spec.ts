@@ -13,18 +13,14 @@
  * The page with its picture passes the Nu HTML Checker, and axe with JavaScript (before and after
  * the click) and without.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Browser, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { DECLINE_ALL, storedConsent } from "../../app/consent/choice";
 import { mapImageSrc } from "../../app/map/map-image-key.server";
 import { expectNoAxeViolations } from "../e2e/axe";
+import { checkDocuments } from "../e2e/vnu";
 import { waitForHydration } from "../e2e/site";
 import { BASE_PORT, send, startServer, type TestServer } from "./harness";
 
@@ -160,17 +156,7 @@ test("the list page's map is a PNG the server composed from tiles it fetched its
 
 test("the list page with its picture is valid HTML (the Nu HTML Checker)", async () => {
   const list = await send(server.port, { path: FOR_SALE });
-  const folder = mkdtempSync(path.join(os.tmpdir(), "map-tiles-vnu-"));
-  try {
-    const file = path.join(folder, "for-sale.html");
-    writeFileSync(file, list.body);
-    const vnu = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
-    const run = spawnSync("java", ["-jar", vnu, "--format", "json", "--stdout", "--errors-only", file], { encoding: "utf8" });
-    const messages = (JSON.parse(run.stdout) as { messages: { type: string; message: string }[] }).messages;
-    expect(messages.filter((message) => message.type !== "info")).toEqual([]);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  expect(checkDocuments({ [FOR_SALE]: list.body })).toEqual([]);
 });
 
 test("a key the server did not sign, or no key at all, is a 404 that asks the tile host for nothing", async () => {

@@ -21,6 +21,7 @@ import {
 } from "../../app/catalogue/store.server";
 import { closeDatabase, createDatabase, redactUrl, type Database } from "../../app/db/db.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
+import { bundleScripts } from "./bundled-scripts";
 import {
   makeCatalogue,
   makePostgresDatabase,
@@ -40,11 +41,14 @@ if (!postgres.reachable) {
 }
 
 let tmp: string;
-beforeAll(() => {
+let scripts: Awaited<ReturnType<typeof bundleScripts>>;
+beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), "agency-catalogue-test-"));
+  scripts = await bundleScripts(["catalogue-import"]);
 });
 afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
+  scripts.remove();
 });
 
 function writeJson(name: string, value: unknown): string {
@@ -62,7 +66,7 @@ function snapshot(): Catalogue {
 
 async function runImport(file: string, databaseUrl: string) {
   try {
-    const { stdout, stderr } = await run("node", ["--import", "tsx", "scripts/catalogue-import.ts", file], {
+    const { stdout, stderr } = await run("node", [...scripts.command("catalogue-import"), file], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });

@@ -2,6 +2,9 @@
  * The agency's command-line tools as it runs them (issue 8 §2 and §5, issue 20 §9): `npm run
  * owner:create`, `npm run lead:status`, `npm run lead:list` and `npm run lead:release`, each a child
  * process on a temporary SQLite file; exit codes, what they print, and that a refusal changes nothing.
+ *
+ * The first run goes as `npm run` starts it (`node --import tsx`); the others run the scripts
+ * bundled once (bundled-scripts.ts).
  */
 import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -12,17 +15,23 @@ import { replaceCatalogue } from "../../app/catalogue/store.server";
 import { closeDatabase, createDatabase, type Database } from "../../app/db/db.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { submitLead } from "../../app/leads/store.server";
+import { asNpmRuns, bundleScripts } from "./bundled-scripts";
 import { makeCatalogue, makeSqliteDatabase, type TestDatabase } from "./catalogue-store-fixture";
 import { countRows, makeLeadContext, ORIGIN, outboxMessages, SECRET, submission, type LeadTestContext } from "./leads-fixture";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+const SCRIPTS = ["owner-create", "lead-status", "lead-list", "lead-release"] as const;
+type Script = (typeof SCRIPTS)[number];
+
 let target: TestDatabase;
 let db: Database;
 let folder: string;
+let bundles: Awaited<ReturnType<typeof bundleScripts>>;
 
 beforeAll(async () => {
+  bundles = await bundleScripts(SCRIPTS);
   target = makeSqliteDatabase();
   folder = path.dirname(target.url.slice("file:".length));
   db = createDatabase(target.url);
@@ -33,15 +42,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDatabase(db);
   await target.drop();
+  bundles.remove();
 });
 
-async function script(name: "owner-create" | "lead-status" | "lead-list" | "lead-release", ...args: string[]) {
+async function script(name: Script, ...args: string[]) {
   return scriptOn(target.url, name, ...args);
 }
 
-async function scriptOn(databaseUrl: string, name: string, ...args: string[]) {
+async function scriptOn(databaseUrl: string, name: Script, ...args: string[]) {
+  return runScript(databaseUrl, bundles.command(name), args);
+}
+
+async function runScript(databaseUrl: string, command: string[], args: string[]) {
   try {
-    const { stdout, stderr } = await run("node", ["--import", "tsx", `scripts/${name}.ts`, "--", ...args], {
+    const { stdout, stderr } = await run("node", [...command, "--", ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: SECRET, PUBLIC_URL: ORIGIN },
     });
@@ -56,7 +70,14 @@ const PASSWORD = "une phrase assez longue";
 
 describe("npm run owner:create", { timeout: 60_000 }, () => {
   it("creates an owner, then updates it", async () => {
-    const created = await script("owner-create", "--email", "Jean@Example.be", "--password", PASSWORD, "--properties", "4000001, 4000002");
+    const created = await runScript(target.url, asNpmRuns("owner-create"), [
+      "--email",
+      "Jean@Example.be",
+      "--password",
+      PASSWORD,
+      "--properties",
+      "4000001, 4000002",
+    ]);
     expect(created).toEqual({ code: 0, stdout: "Created owner jean@example.be with properties 4000001, 4000002", stderr: "" });
     const updated = await script(
       "owner-create",
