@@ -9,7 +9,8 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
  * The browser: Debian's headless shell (package chromium-headless-shell) where installed, which
  * does the same work as the full Chromium with about a third less CPU (ADR 052); otherwise Chromium.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
 /** Specs that run in a project of their own instead of once with and once without JavaScript. */
 /** Specs that say themselves, per group, whether JavaScript is on; they run once, in "behaviour". */

@@ -19,6 +19,7 @@ export const asNpmRuns = (name: string): string[] => ["--import", "tsx", path.jo
 export async function bundleScripts(names: readonly string[]): Promise<{ command: (name: string) => string[]; remove: () => void }> {
   mkdirSync(path.join(ROOT, "var"), { recursive: true });
   const folder = mkdtempSync(path.join(ROOT, "var", "test-scripts-"));
+  const remove = () => rmSync(folder, { recursive: true, force: true });
   await build({
     entryPoints: names.map((name) => path.join(ROOT, "scripts", `${name}.ts`)),
     outdir: folder,
@@ -29,12 +30,15 @@ export async function bundleScripts(names: readonly string[]): Promise<{ command
     packages: "external",
     alias: { "~": path.join(ROOT, "app") },
     logLevel: "warning",
+  }).catch((error: unknown) => {
+    remove();
+    throw error;
   });
   return {
     command: (name) => {
       if (!names.includes(name)) throw new Error(`${name} was not bundled`);
       return [path.join(folder, `${name}.mjs`)];
     },
-    remove: () => rmSync(folder, { recursive: true, force: true }),
+    remove,
   };
 }

@@ -47,8 +47,8 @@ beforeAll(async () => {
   scripts = await bundleScripts(["catalogue-import"]);
 });
 afterAll(() => {
+  scripts?.remove();
   rmSync(tmp, { recursive: true, force: true });
-  scripts.remove();
 });
 
 function writeJson(name: string, value: unknown): string {

@@ -40,9 +40,9 @@ beforeAll(async () => {
   await replaceCatalogue(db, makeCatalogue(5), "test");
 });
 afterAll(async () => {
+  bundles?.remove();
   await closeDatabase(db);
   await target.drop();
-  bundles.remove();
 });
 
 async function script(name: Script, ...args: string[]) {
