@@ -11,6 +11,8 @@ export default tseslint.config(
   { ignores: ["build/", "node_modules/", "var/", "public/", "test-results/", "playwright-report/", ".cache/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The CI's helper scripts: plain JavaScript run by Node.
+  { files: [".ci/**/*.mjs"], languageOptions: { globals: globals.node } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
