@@ -5,8 +5,7 @@
  * address or a price the agency does not publish: the property's view already leaves them out), the
  * main photo and up to four others, the facts, the EPC label, the energy notice and the description.
  */
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
+import type QRCode from "qrcode";
 import type { PropertyView } from "~/catalogue/property-view";
 
 /** The photos a brochure shows: the main one and up to four others. */
@@ -40,8 +39,17 @@ const EPC_COLOURS: Record<string, string> = {
   G: "#ed1c24",
 };
 
+/** An address as a QR code in SVG, which the printed page shows (qrcode loaded with the first one). */
+export async function qrCodeSvg(address: string): Promise<string> {
+  const { default: qrCodes } = await import("qrcode");
+  return qrCodes.toString(address, { type: "svg", margin: 0 });
+}
+
 /** The brochure's bytes. The same input gives the same PDF (no creation date): the cache's copy and a new one agree. */
 export async function brochurePdf({ view, pageUrl, agency, photos, texts }: BrochureInput): Promise<Buffer> {
+  // Loaded with the first brochure rather than when the server starts: a third of a second of CPU
+  // at every start, for a page few visitors ask for (ADR 053).
+  const [{ default: PDFDocument }, { default: qrCodes }] = await Promise.all([import("pdfkit"), import("qrcode")]);
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
@@ -66,7 +74,7 @@ export async function brochurePdf({ view, pageUrl, agency, photos, texts }: Broc
     .fontSize(9)
     .fillColor(MUTED)
     .text(`${agency.phone} · ${agency.address}`, { width: WIDTH - qrSize - 10 });
-  drawQrCode(doc, pageUrl, A4.width - MARGIN - qrSize, MARGIN, qrSize);
+  drawQrCode(doc, qrCodes.create(pageUrl, { errorCorrectionLevel: "M" }), A4.width - MARGIN - qrSize, MARGIN, qrSize);
   doc.moveDown(0.4);
   doc.fontSize(8).text(texts.page, { width: WIDTH - qrSize - 10, link: pageUrl });
 
@@ -156,8 +164,7 @@ function heading(doc: PDFKit.PDFDocument, title: string) {
 }
 
 /** The page's address as a QR code, drawn as squares (vector: sharp at any print size). */
-function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
+function drawQrCode(doc: PDFKit.PDFDocument, { modules }: QRCode.QRCode, x: number, y: number, size: number) {
   const cell = size / modules.size;
   for (let row = 0; row < modules.size; row++) {
     for (let column = 0; column < modules.size; column++) {

@@ -16,7 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnType, type Generated, type KyselyConfig } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { Logger } from "pino";
 
 // ---------------------------------------------------------------------------
@@ -412,7 +412,8 @@ function enableWriteAheadLog(database: InstanceType<typeof SQLite>): void {
 
 /**
  * Create a Kysely instance for `url`. SQLite: creates the parent folder, turns on
- * WAL and foreign keys. PostgreSQL: a pg Pool (connections are opened lazily).
+ * WAL and foreign keys. PostgreSQL: a pg Pool, made at the first query (connections are opened
+ * lazily too); the pg module is loaded then, so that a server on SQLite never loads it.
  * Close with `closeDatabase(db)` (or `db.destroy()`).
  */
 export function createDatabase(url: string, options: CreateDatabaseOptions = {}): Database {
@@ -426,9 +427,13 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     database.pragma("synchronous = NORMAL");
     return new Kysely<DB>({ dialect: new SqliteDialect({ database }), log: options.log });
   }
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
-  // An idle client losing its connection must not crash the process.
-  pool.on("error", (err) => options.logger?.error({ err }, "PostgreSQL pool error"));
+  const pool = async (): Promise<pg.Pool> => {
+    const { default: postgres } = await import("pg");
+    const created = new postgres.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+    // An idle client losing its connection must not crash the process.
+    created.on("error", (err) => options.logger?.error({ err }, "PostgreSQL pool error"));
+    return created;
+  };
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
 }
 

@@ -1,8 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import path from "node:path";
-import QRCode from "qrcode";
 import { formatPhone } from "~/belgium/phone";
-import { BROCHURE_PHOTOS, brochurePdf } from "~/brochure/brochure.server";
+import { BROCHURE_PHOTOS, brochurePdf, qrCodeSvg } from "~/brochure/brochure.server";
 import { QR_PARAMETER } from "~/brochure/brochure";
 import { keptBrochure } from "~/brochure/brochure-file.server";
 import { listingPath, projectOf, slugify } from "~/catalogue/paths";
@@ -30,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
   // `?qr`: the page's address as a QR code, which the printed page shows (ADR 051).
   if (new URL(request.url).searchParams.has(QR_PARAMETER)) {
-    const svg = await QRCode.toString(`${origin}${listingPath(listing, lang, projectOf(listing, catalogue))}`, { type: "svg", margin: 0 });
+    const svg = await qrCodeSvg(`${origin}${listingPath(listing, lang, projectOf(listing, catalogue))}`);
     return new Response(svg, { headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=86400" } });
   }
   const { t } = await i18nFor(lang);

@@ -321,3 +321,17 @@ test("the compiled server imports no React library ahead of its NODE_ENV line: R
   expect(packages).toContain("express");
   expect(packages.filter((name) => /react|@nivo|@conform-to/.test(name))).toEqual([]);
 });
+
+test("a server starts without PostgreSQL's driver or the brochure's PDF and QR code libraries: it loads each when first needed", () => {
+  const compiled = [
+    "build/server.js",
+    ...readdirSync("build/server", { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => `build/server/${name}`),
+  ];
+  const imported = compiled.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";?$/gm)].map((match) => match[1]!),
+  );
+  expect(imported).toContain("better-sqlite3");
+  expect(imported.filter((name) => ["pg", "pdfkit", "qrcode"].includes(name))).toEqual([]);
+});
