@@ -330,8 +330,10 @@ test("a server starts without PostgreSQL's driver or the brochure's PDF and QR c
       .map((name) => `build/server/${name}`),
   ];
   const imported = compiled.flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";?$/gm)].map((match) => match[1]!),
+    [...readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?:[^;]*?\sfrom\s)?["']([^"']+)["'];?$/gm)].map((match) => match[1]!),
   );
+  // The imports are read in both bundles: esbuild's of server.ts (SQLite's driver) and Vite's of the app (its pages' React).
   expect(imported).toContain("better-sqlite3");
+  expect(imported).toContain("react-dom/server");
   expect(imported.filter((name) => ["pg", "pdfkit", "qrcode"].includes(name))).toEqual([]);
 });
