@@ -314,10 +314,13 @@ test("a wrong configuration stops the server with one JSON line naming the varia
   expect(line.msg).toMatch(/PORT[\s\S]*TRUST_PROXY/);
 });
 
+/** The modules a compiled file imports (or re-exports) statically, at its top. */
+const staticImports = (file: string): string[] =>
+  [...readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?:[^;]*?\sfrom\s)?["']([^"']+)["'];?$/gm)].map((match) => match[1]!);
+
 test("the compiled server imports no React library ahead of its NODE_ENV line: React picks its production build when first imported", () => {
   // esbuild hoists the packages build/server.js imports above app/node-env.server.ts's code.
-  const bundle = readFileSync("build/server.js", "utf8");
-  const packages = [...bundle.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";?$/gm)].map((match) => match[1]!);
+  const packages = staticImports("build/server.js");
   expect(packages).toContain("express");
   expect(packages.filter((name) => /react|@nivo|@conform-to/.test(name))).toEqual([]);
 });
@@ -329,9 +332,7 @@ test("a server starts without PostgreSQL's driver or the brochure's PDF and QR c
       .filter((name) => name.endsWith(".js"))
       .map((name) => `build/server/${name}`),
   ];
-  const imported = compiled.flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?:[^;]*?\sfrom\s)?["']([^"']+)["'];?$/gm)].map((match) => match[1]!),
-  );
+  const imported = compiled.flatMap(staticImports);
   // The imports are read in both bundles: esbuild's of server.ts (SQLite's driver) and Vite's of the app (its pages' React).
   expect(imported).toContain("better-sqlite3");
   expect(imported).toContain("react-dom/server");
