@@ -67,31 +67,28 @@ export async function saveOwner(db: Database, input: SaveOwnerInput): Promise<{ 
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
+  // The first statement writes, so that SQLite takes the write lock at once and waits its turn
+  // for it: a transaction that read first could not write after another process's write (the
+  // server's own chores, while `npm run owner:create` runs beside it) and failed "database is locked".
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("owner").select("id").where("email", "=", email).executeTakeFirst();
-    let ownerId: number;
-    if (existing) {
-      ownerId = existing.id;
-      await trx
-        .updateTable("owner")
-        .set({ password_hash: passwordHash, language: input.language, password_changed_at: now })
-        .where("id", "=", ownerId)
-        .execute();
-      await trx.deleteFrom("owner_session").where("owner_id", "=", ownerId).execute();
-      await trx.deleteFrom("owner_listing").where("owner_id", "=", ownerId).execute();
-    } else {
-      const row = await trx
-        .insertInto("owner")
-        .values({ email, password_hash: passwordHash, language: input.language, created_at: now, password_changed_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      ownerId = row.id;
-    }
+    const row = await trx
+      .insertInto("owner")
+      .values({ email, password_hash: passwordHash, language: input.language, created_at: now, password_changed_at: now })
+      .onConflict((conflict) =>
+        conflict.column("email").doUpdateSet({ password_hash: passwordHash, language: input.language, password_changed_at: now }),
+      )
+      .returning(["id", "created_at"])
+      .executeTakeFirstOrThrow();
+    const ownerId = row.id;
+    // An owner who had an account: the new password ends their sessions, and these listings replace theirs.
+    await trx.deleteFrom("owner_session").where("owner_id", "=", ownerId).execute();
+    await trx.deleteFrom("owner_listing").where("owner_id", "=", ownerId).execute();
     await trx
       .insertInto("owner_listing")
       .values(ids.map((listingId) => ({ owner_id: ownerId, listing_id: listingId })))
       .execute();
-    return { ownerId, created: !existing };
+    // An update keeps the owner's created_at: only a new owner has this save's time.
+    return { ownerId, created: row.created_at === now };
   });
 }
 

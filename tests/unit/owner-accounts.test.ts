@@ -4,11 +4,14 @@
  * owner's sessions ended), clear refusals that change nothing; the demo owner only outside
  * production, created once.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { replaceCatalogue } from "../../app/catalogue/store.server";
 import { findOwnerByEmail, OwnerInputError, ownerListingIds, saveOwner } from "../../app/owners/accounts.server";
 import { seedDemoOwner } from "../../app/owners/demo.server";
+import { sqlitePathOfUrl } from "../../app/db/db.server";
 import { verifyPassword } from "../../app/owners/password.server";
 import { leadHistory } from "../../app/leads/history.server";
 import { makeCatalogue } from "./catalogue-store-fixture";
@@ -130,4 +133,37 @@ describe.each(KINDS)("owner accounts on %s", (kind) => {
     expect(await c.db.selectFrom("lead").select("id").execute()).toHaveLength(3);
     expect(await c.db.selectFrom("owner").select("id").execute()).toHaveLength(1);
   });
+});
+
+it("saves an owner while another process writes to the same SQLite file (the server's chores beside `npm run owner:create`)", async () => {
+  const c = await makeLeadContext("sqlite");
+  try {
+    await replaceCatalogue(c.db, makeCatalogue(6), "test");
+    // The other process holds the write lock for 2.5 s, then commits. A save whose transaction
+    // read before it wrote could not write after that commit ("database is locked").
+    const writer = spawn(
+      process.execPath,
+      [
+        "-e",
+        `const db = new (require("better-sqlite3"))(process.argv[1]);
+         db.exec("begin immediate");
+         db.prepare("insert into owner (email, password_hash, language, created_at, password_changed_at) values ('other@example.be', 'x', 'fr', '', '')").run();
+         console.log("locked");
+         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2500);
+         db.exec("commit");`,
+        sqlitePathOfUrl(c.target.url),
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    await once(writer.stdout!, "data");
+    const saved = await saveOwner(c.db, { email: "jean@example.be", password: PASSWORD, listingIds: [4_000_001], language: "fr" });
+    expect(saved.created).toBe(true);
+    expect((await once(writer, "exit"))[0]).toBe(0);
+    expect((await c.db.selectFrom("owner").select("email").orderBy("email").execute()).map((row) => row.email)).toEqual([
+      "jean@example.be",
+      "other@example.be",
+    ]);
+  } finally {
+    await c.close();
+  }
 });
