@@ -169,14 +169,11 @@ async function writeCatalogue(
 
   try {
     return await db.transaction().execute(async (trx) => {
-      // Serialise imports (and seeding) across processes before reading anything.
+      // Serialise imports (and seeding) across processes before reading anything (on SQLite, the
+      // transaction holds the write lock from its start).
       if (dialectOf(trx) === "postgres") {
         // One lock per schema, so that separate schemas (tests) do not wait on each other.
         await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.catalogue_import'))`.execute(trx);
-      } else {
-        // A write statement (matching no row) takes SQLite's write lock now, waiting
-        // on the busy timeout, instead of failing later when upgrading a read lock.
-        await trx.deleteFrom("catalogue_import").where("id", "<", 0).execute();
       }
       if (options.onlyIfEmpty) {
         const existing = await trx.selectFrom("catalogue_import").select("id").limit(1).executeTakeFirst();
@@ -455,13 +452,14 @@ const RECENT_LISTINGS = 500;
 
 /**
  * Load the catalogue's small parts and its version from one consistent snapshot of the database
- * (a repeatable-read transaction on PostgreSQL, a read transaction on SQLite), with the store its
+ * (a read-only repeatable-read transaction on PostgreSQL, a read-only one on SQLite, which takes no write lock), with the store its
  * listings are read through. The rows are validated once the transaction has ended.
  */
 export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOptions = {}): Promise<VersionedCatalogue> {
   const stored = await db
     .transaction()
     .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
     .execute(async (trx) => {
       const head = await trx
         .selectFrom("catalogue_import")

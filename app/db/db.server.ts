@@ -15,7 +15,21 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnType, type Generated, type KyselyConfig } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type ColumnType,
+  type DatabaseConnection,
+  type Driver,
+  type Generated,
+  type KyselyConfig,
+  type SqliteDialectConfig,
+  type TransactionSettings,
+} from "kysely";
 import type pg from "pg";
 import type { Logger } from "pino";
 
@@ -411,8 +425,34 @@ function enableWriteAheadLog(database: InstanceType<typeof SQLite>): void {
 }
 
 /**
+ * SQLite's transactions take the write lock when they begin (`begin immediate`), unless they are
+ * read only (`db.transaction().setAccessMode("read only")`). A deferred transaction that reads
+ * first holds a snapshot; once another process has written, it can no longer write, and SQLite
+ * answers "database is locked" at once, without waiting for the busy timeout. An immediate one
+ * waits its turn for the lock instead (ADR 054).
+ */
+class WriteLockingSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(settings?.accessMode === "read only" ? "begin" : "begin immediate"));
+  }
+}
+
+class WriteLockingSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new WriteLockingSqliteDriver(this.#config);
+  }
+}
+
+/**
  * Create a Kysely instance for `url`. SQLite: creates the parent folder, turns on
- * WAL and foreign keys. PostgreSQL: a pg Pool, made at the first query (connections are opened
+ * WAL and foreign keys; a transaction takes the write lock when it begins, unless read only. PostgreSQL: a pg Pool, made at the first query (connections are opened
  * lazily too); the pg module is loaded then, so that a server on SQLite never loads it.
  * Close with `closeDatabase(db)` (or `db.destroy()`).
  */
@@ -425,7 +465,7 @@ export function createDatabase(url: string, options: CreateDatabaseOptions = {})
     enableWriteAheadLog(database);
     database.pragma("foreign_keys = ON");
     database.pragma("synchronous = NORMAL");
-    return new Kysely<DB>({ dialect: new SqliteDialect({ database }), log: options.log });
+    return new Kysely<DB>({ dialect: new WriteLockingSqliteDialect({ database }), log: options.log });
   }
   const pool = async (): Promise<pg.Pool> => {
     const { default: postgres } = await import("pg");

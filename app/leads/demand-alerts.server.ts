@@ -66,7 +66,7 @@ const MAX_LISTINGS_PER_ALERT = 50;
 /**
  * Announces the listings that are new to each active demand. Returns the number of e-mails queued.
  * Safe to run from several instances at once: one runs it at a time (an advisory lock on
- * PostgreSQL, the write lock on SQLite), and announcements are unique per demand and listing.
+ * PostgreSQL, the write lock a SQLite transaction takes when it begins), and announcements are unique per demand and listing.
  */
 export async function announceNewListings(
   context: AlertContext,
@@ -80,8 +80,6 @@ export async function announceNewListings(
     const listings = catalogue.listings.within(trx);
     if (dialectOf(trx) === "postgres") {
       await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.demand_announcement'))`.execute(trx);
-    } else {
-      await trx.deleteFrom("demand_announcement").where("demand_id", "<", 0).execute();
     }
     const demands = await trx
       .selectFrom("demand")

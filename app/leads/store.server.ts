@@ -265,8 +265,7 @@ function submissionKey(submission: LeadSubmission): string {
 
 /**
  * Serialises the writes that count (a time slot's capacity, a property's documents asked once per
- * e-mail) across instances. SQLite has one writer: a write statement takes its lock now instead
- * of when the insert comes.
+ * e-mail) across instances. On SQLite, the transaction holds the one write lock from its start.
  */
 async function lockFor(trx: Transaction<DB>, submission: LeadSubmission, email: string): Promise<void> {
   if (dialectOf(trx) === "postgres") {
@@ -277,8 +276,6 @@ async function lockFor(trx: Transaction<DB>, submission: LeadSubmission, email: 
           ? `documents:${submission.listingId}:${email}`
           : `lead:${submission.token}`;
     await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ${key}))`.execute(trx);
-  } else {
-    await trx.deleteFrom("lead").where("id", "<", 0).execute();
   }
 }
 

@@ -67,9 +67,6 @@ export async function saveOwner(db: Database, input: SaveOwnerInput): Promise<{ 
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
-  // The first statement writes, so that SQLite takes the write lock at once and waits its turn
-  // for it: a transaction that read first could not write after another process's write (the
-  // server's own chores, while `npm run owner:create` runs beside it) and failed "database is locked".
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("owner")

@@ -3,6 +3,7 @@
  * PostgreSQL (throw-away schema; skipped with a warning when unreachable).
  */
 import { existsSync } from "node:fs";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDatabase, createDatabase, dialectOf, kindOfUrl, redactUrl, sqlitePathOfUrl, type Database } from "../../app/db/db.server";
@@ -252,6 +253,36 @@ function dbSuite(kind: "sqlite" | "postgres") {
       expect(mode.rows[0]?.journal_mode).toBe("wal");
       const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
       expect(fk.rows[0]?.foreign_keys).toBe(1);
+    });
+
+    it("a transaction holds the write lock from its start; a read-only one never blocks a writer", async () => {
+      await migrateToLatest(db);
+      // Another process's connection, which waits for no lock: a write it cannot make fails at once.
+      const other = new SQLite(sqlitePathOfUrl(target.url), { timeout: 0 });
+      const otherWrites = (id: number) => () =>
+        other.prepare("insert into rate_limit (key, hits, reset_at) values (?, 1, 0)").run(`other:${id}`);
+      try {
+        await db.transaction().execute(async (trx) => {
+          // Only a read so far: a deferred transaction would hold no write lock yet, and could not
+          // write after the other's commit without failing "database is locked" (SQLITE_BUSY_SNAPSHOT).
+          await trx.selectFrom("rate_limit").select("key").execute();
+          expect(otherWrites(1)).toThrow(/database is locked/);
+          await trx.insertInto("rate_limit").values({ key: "mine", hits: 1, reset_at: 0 }).execute();
+        });
+        expect(otherWrites(2)).not.toThrow();
+
+        await db
+          .transaction()
+          .setAccessMode("read only")
+          .execute(async (trx) => {
+            await trx.selectFrom("rate_limit").select("key").execute();
+            expect(otherWrites(3)).not.toThrow();
+          });
+        const keys = await db.selectFrom("rate_limit").select("key").orderBy("key").execute();
+        expect(keys.map((row) => row.key)).toEqual(["mine", "other:2", "other:3"]);
+      } finally {
+        other.close();
+      }
     });
   }
 }
