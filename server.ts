@@ -41,6 +41,7 @@ import { createMailTransport } from "~/mail/transport.server";
 import { createMapPictures, tilesUserAgent } from "~/map/map-picture.server";
 import { tileHost, tileSource } from "~/map/tiles.server";
 import { createPictureRenderer } from "~/media/pictures.server";
+import { PICTURE_ROUTE, pictureHandler } from "~/http/pictures.server";
 import { seedDemoOwner } from "~/owners/demo.server";
 import { isCountableView, startVisitCounter } from "~/owners/visits.server";
 import { PREVIEW_PREFIX, isPreviewPath } from "~/routing/route-table";
@@ -215,6 +216,8 @@ const remix = slots.handler((req, res, next) => (isPreviewPath(req.path) ? previ
 const pageHandler = cachingPageHandler({ build, mode, getLoadContext, cache: renderCache, remix, slots });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".
 for (const limiter of rateLimits({ env, db, logger, remix })) app.use(limiter);
+// The pictures, answered without Remix (ADR 055), a method other than GET and HEAD with a plain 405.
+app.all(PICTURE_ROUTE, pictureHandler({ pictures, logger }));
 app.use(rejectUnservedRequests(remix, env));
 app.all("*", pageHandler);
 app.use(errorHandler());

@@ -25,7 +25,6 @@ export default [
   route(CONSENT_ACTION_PATH, "routes/consent.ts", { id: "consent" }),
   // A form's own token, asked for when the visitor starts filling in a form of a cached page (ADR 021).
   route(FORM_TOKEN_PATH, "routes/form-token.ts", { id: "form-token" }),
-  route("/media/:name", "routes/media.ts", { id: "media" }),
   // The map pictures composed from tiles, by their signed key (ADR 041).
   route(MAP_IMAGE_PATH, "routes/map-image.ts", { id: "map-image" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -87,31 +87,45 @@ export function createPictureRenderer(cacheDir: string): PictureRenderer {
     return { ...request, source, file: path.join(folder, name), etag: `W/"${name}"` };
   }
 
+  /** Whether the cache file is there. */
+  async function cached(target: string): Promise<boolean> {
+    try {
+      await fs.access(target);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   function render(picture: LocatedPicture): Promise<string> {
     const target = picture.file;
     const running = inFlight.get(target);
     if (running) return running;
-    // Registered at once, before any await: settle() sees every render asked for. One at a time with
-    // the maps composed from tiles; refused (ImageWorkBusyError) when too many wait (ADR 039).
-    const job = imageWork(async () => {
-      try {
-        await fs.access(target);
-        return target;
-      } catch {
-        // not cached yet
-      }
-      await fs.mkdir(folder, { recursive: true });
-      const sharp = await loadSharp();
-      const pipeline = sharp(picture.source).rotate().resize({ width: picture.width, withoutEnlargement: true });
-      const encoded =
-        picture.format === "avif"
-          ? pipeline.avif({ quality: 50, effort: 2 })
-          : picture.format === "webp"
-            ? pipeline.webp({ quality: 72 })
-            : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
-      await writeAtomically(target, (temporary) => encoded.toFile(temporary));
-      return target;
-    }).finally(() => inFlight.delete(target));
+    // Registered at once, before any await: settle() sees every render asked for. A picture already
+    // made is sent without entering the queue, so that it never waits behind one being made. The
+    // others are made one at a time with the maps composed from tiles; refused (ImageWorkBusyError)
+    // when too many wait (ADR 039).
+    const job = cached(target)
+      .then((made) =>
+        made
+          ? target
+          : imageWork(async () => {
+              // Made meanwhile, by another instance sharing the folder.
+              if (await cached(target)) return target;
+              await fs.mkdir(folder, { recursive: true });
+              const sharp = await loadSharp();
+              const pipeline = sharp(picture.source).rotate().resize({ width: picture.width, withoutEnlargement: true });
+              const encoded =
+                picture.format === "avif"
+                  ? pipeline.avif({ quality: 50, effort: 2 })
+                  : picture.format === "webp"
+                    ? pipeline.webp({ quality: 72 })
+                    : pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
+              await writeAtomically(target, (temporary) => encoded.toFile(temporary));
+              return target;
+            }),
+      )
+      .finally(() => inFlight.delete(target));
     inFlight.set(target, job);
     return job;
   }

@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ? readMapImageKey(name.slice(0, -".png".length), source, context.env.SESSION_SECRET)
       : null;
   if (!asked || !context.mapPictures) return new Response("No such map", { status: 404, headers: TEXT });
-  // As the site's pictures (app/routes/media.ts): WebP where the browser says it takes it, else the PNG the address names.
+  // As the site's pictures (app/http/pictures.server.ts): WebP where the browser says it takes it, else the PNG the address names.
   const format = request.headers.get("Accept")?.includes("image/webp") ? "webp" : "png";
   const headers = { ETag: `"${asked.id}-${format}"`, "Cache-Control": "public, max-age=86400", Vary: "Accept" };
   if (isNotModified(request, headers.ETag)) return new Response(null, { status: 304, headers });

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { imageWork } from "~/media/image-work.server";
 import { createPictureRenderer, parsePictureRequest, type PictureRequest } from "~/media/pictures.server";
 
 // sharp itself, counted: each call is one render.
@@ -48,6 +49,22 @@ describe("the picture renderer", () => {
     expect(vi.mocked(sharp)).toHaveBeenCalledTimes(1);
     expect(statSync(webp!.file)).toMatchObject({ ino, mtimeMs });
     expect(await renderer.locate(request("no-such-picture.jpg", "image/webp"))).toBeNull();
+  });
+
+  it("sends a picture already made at once, without waiting behind a picture being made", async () => {
+    const renderer = createPictureRenderer(folder);
+    const made = (await renderer.locate(request("banner-namur.jpg", "image/webp")))!;
+    await renderer.render(made);
+    // Another picture takes the one place in the queue of pictures to make, until released.
+    let release = () => {};
+    const busy = imageWork(() => new Promise<void>((resolve) => (release = resolve)));
+    const answer = await Promise.race([
+      renderer.render(made),
+      new Promise<string>((resolve) => setTimeout(() => resolve("waited behind the picture being made"), 1000)),
+    ]);
+    release();
+    await busy;
+    expect(answer).toBe(made.file);
   });
 
   it("lets a render under way finish when asked to settle, leaving no temporary file", async () => {
