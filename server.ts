@@ -216,9 +216,9 @@ const remix = slots.handler((req, res, next) => (isPreviewPath(req.path) ? previ
 const pageHandler = cachingPageHandler({ build, mode, getLoadContext, cache: renderCache, remix, slots });
 // Past a limit: the 429 page. Then the 405 page for methods the site does not serve, the 400 page for "?_data=".
 for (const limiter of rateLimits({ env, db, logger, remix })) app.use(limiter);
-// The pictures, answered without Remix (ADR 055), a method other than GET and HEAD with a plain 405.
-app.all(PICTURE_ROUTE, pictureHandler({ pictures, logger }));
 app.use(rejectUnservedRequests(remix, env));
+// The pictures, answered without Remix (ADR 055).
+app.all(PICTURE_ROUTE, pictureHandler({ pictures, logger }));
 app.all("*", pageHandler);
 app.use(errorHandler());
 

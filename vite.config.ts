@@ -19,7 +19,7 @@ declare module "@remix-run/node" {
 /**
  * Two warnings Rollup gives on every build that say nothing about this app, dropped so that a new
  * warning is seen (ADR 037); every other warning is printed as Rollup words it:
- * - EMPTY_BUNDLE: a resource route (no component: /consent, /form-token, /media, the sitemaps…)
+ * - EMPTY_BUNDLE: a resource route (no component: /consent, /form-token, /map-image, the sitemaps…)
  *   still gets a browser chunk, empty (remix-run/remix#9055, closed unfixed with Remix v2's end).
  * - INVALID_ANNOTATION in zod: two of its comments mention `@__PURE__` in prose, which Rollup takes
  *   for misplaced annotations (colinhacks/zod#6619).

@@ -1,8 +1,8 @@
 /**
  * The site's one conditional GET: whether the browser's copy is still good, decided by `fresh`,
  * Express's own check (If-None-Match weakly against the ETag, "*", and Cache-Control: no-cache,
- * which always asks for the full answer). Resource routes (pictures, the search index) ask it with
- * their Fetch request, the render cache with the Express request.
+ * which always asks for the full answer). Resource routes (the search index, the map pictures) ask it
+ * with their Fetch request; the pictures and the render cache with the Express request.
  */
 import type { IncomingHttpHeaders } from "node:http";
 import fresh from "fresh";

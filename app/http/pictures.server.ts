@@ -15,8 +15,13 @@ import { isImageWorkBusy } from "~/media/image-work.server";
 import { parsePictureRequest, type PictureRenderer } from "~/media/pictures.server";
 import { isNotModified } from "./not-modified.server";
 
+const PICTURE_PREFIX = "/media/";
+
 /** The pictures' address, for Express. */
-export const PICTURE_ROUTE = "/media/:name";
+export const PICTURE_ROUTE = `${PICTURE_PREFIX}:name`;
+
+/** Whether a request's path is a picture's: its status answers (405, 429 …) are plain text, as its errors are. */
+export const isPicturePath = (path: string): boolean => path.startsWith(PICTURE_PREFIX);
 
 function sendText(res: Response, status: number, message: string): void {
   res.status(status).set("Content-Type", "text/plain; charset=utf-8").send(message);
@@ -25,8 +30,8 @@ function sendText(res: Response, status: number, message: string): void {
 export function pictureHandler({ pictures, logger }: { pictures: PictureRenderer; logger: Logger }): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // As Remix answers a file that is no page (a resource route without an action).
-      res.set("Allow", "GET, HEAD");
+      // A POST (the other methods get theirs from rejectUnservedRequests), as a file that is no page answers it.
+      res.set({ Allow: "GET, HEAD", "Cache-Control": "no-store" });
       return sendText(res, 405, "Method Not Allowed");
     }
     try {

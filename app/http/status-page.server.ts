@@ -11,14 +11,16 @@
  * (for a 413 page, whose connection is not used again) are set by entry.server.tsx;
  * `Retry-After`, set on the Express response by express-rate-limit, goes out with the page. A
  * page's loader never runs for such a request, so a rate-limited visitor costs only the shell.
- * Routes that are no page (pictures, sitemaps, robots.txt, the search index, the cookie dialog's
- * post) answer the status in plain text instead, with `Allow` for a 405, `Connection: close` for a 413.
+ * Routes that are no page (sitemaps, robots.txt, the search index, the cookie dialog's post) answer
+ * the status in plain text instead, with `Allow` for a 405, `Connection: close` for a 413; so do
+ * the pictures, which Express answers without Remix (app/http/pictures.server.ts).
  */
 import { STATUS_CODES } from "node:http";
 import { data, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { siteOrigin } from "~/routing/origin";
 import { dropBody, isOversizedPost } from "./form-body.server";
+import { isPicturePath } from "./pictures.server";
 import { requestOrigin } from "./request-origin.server";
 
 export type PageStatus = 400 | 405 | 413 | 429;
@@ -63,10 +65,15 @@ export function withStatusPages(build: ServerBuild): ServerBuild {
  * thrown status into its JSON "Unexpected Server Error".
  */
 function plainStatus(status: PageStatus, allow: string): globalThis.Response {
-  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8" });
-  if (status === 405) headers.set("Allow", allow);
-  if (status === 413) headers.set("Connection", "close");
-  return new Response(STATUS_CODES[status], { status, headers });
+  return new Response(STATUS_CODES[status], { status, headers: plainStatusHeaders(status, allow) });
+}
+
+function plainStatusHeaders(status: PageStatus, allow: string): Record<string, string> {
+  return {
+    "Content-Type": "text/plain; charset=utf-8",
+    ...(status === 405 ? { Allow: allow } : {}),
+    ...(status === 413 ? { Connection: "close" } : {}),
+  };
 }
 
 /** Same, for the development server's build function. */
@@ -81,8 +88,12 @@ export function withStatusPagesLoader(load: () => Promise<ServerBuild>): () => P
  */
 export function statusPage(status: PageStatus, remix: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.statusPage = status;
     res.set("Cache-Control", "no-store");
+    if (isPicturePath(req.path)) {
+      res.status(status).set(plainStatusHeaders(status, "GET, HEAD")).send(STATUS_CODES[status]);
+      return;
+    }
+    res.locals.statusPage = status;
     req.method = "GET";
     // Remix builds its Request from originalUrl.
     req.url = withoutDataParameter(req.url);

@@ -55,15 +55,20 @@ test.describe("one instance", () => {
     expect(server.problems()).toEqual([]);
   });
 
-  test("past the limit, a file that is no page (robots.txt) answers 429 in plain text, with Retry-After", async () => {
-    const visitor = { "X-Forwarded-For": "203.0.113.30" };
-    for (let n = 0; n < 5; n++) expect((await send(server.port, { path: "/robots.txt", headers: visitor })).status).toBe(200);
-    const limited = await send(server.port, { path: "/robots.txt", headers: visitor });
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(limited.headers["x-remix-error"]).toBeUndefined();
-    expect(limited.body).toBe("Too Many Requests");
+  test("past the limit, a file that is no page (robots.txt, a picture) answers 429 in plain text, with Retry-After", async () => {
+    for (const [visitor, path] of [
+      [{ "X-Forwarded-For": "203.0.113.30" }, "/robots.txt"],
+      [{ "X-Forwarded-For": "203.0.113.31" }, "/media/banner-namur.jpg?w=100"],
+    ] as const) {
+      for (let n = 0; n < 5; n++) expect((await send(server.port, { path, headers: visitor })).status, path).toBe(200);
+      const limited = await send(server.port, { path, headers: visitor });
+      expect(limited.status, path).toBe(429);
+      expect(Number(limited.headers["retry-after"]), path).toBeGreaterThan(0);
+      expect(limited.headers["content-type"], path).toMatch(/^text\/plain/);
+      expect(limited.headers["cache-control"], path).toBe("no-store");
+      expect(limited.headers["x-remix-error"], path).toBeUndefined();
+      expect(limited.body, path).toBe("Too Many Requests");
+    }
     expect(server.problems()).toEqual([]);
   });
 

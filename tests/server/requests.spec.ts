@@ -171,10 +171,13 @@ test("files that are no page (sitemap, pictures, robots.txt, search index) answe
     expect(answer.body, label).toBe("Method Not Allowed");
   }
   // An old data request on one of them is a plain 400 too.
-  const data = await send(server.port, { path: "/robots.txt?_data=root" });
-  expect(data.status).toBe(400);
-  expect(data.headers["x-remix-error"]).toBeUndefined();
-  expect(data.body).toBe("Bad Request");
+  for (const path of ["/robots.txt?_data=root", "/media/banner-namur.jpg?w=400&_data=root"]) {
+    const data = await send(server.port, { path });
+    expect(data.status, path).toBe(400);
+    expect(data.headers["content-type"], path).toMatch(/^text\/plain/);
+    expect(data.headers["x-remix-error"], path).toBeUndefined();
+    expect(data.body, path).toBe("Bad Request");
+  }
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(server.problems(start)).toEqual([]);
 });
