@@ -452,8 +452,8 @@ const RECENT_LISTINGS = 500;
 
 /**
  * Load the catalogue's small parts and its version from one consistent snapshot of the database
- * (a read-only repeatable-read transaction on PostgreSQL, a read-only one on SQLite, which takes no write lock), with the store its
- * listings are read through. The rows are validated once the transaction has ended.
+ * (a read-only repeatable-read transaction on PostgreSQL, a read-only one on SQLite, which takes
+ * no write lock), with the store its listings are read through. The rows are validated once the transaction has ended.
  */
 export async function loadVersionedCatalogue(db: Kysely<DB>, options: LoadOptions = {}): Promise<VersionedCatalogue> {
   const stored = await db

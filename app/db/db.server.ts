@@ -451,9 +451,10 @@ class WriteLockingSqliteDialect extends SqliteDialect {
 }
 
 /**
- * Create a Kysely instance for `url`. SQLite: creates the parent folder, turns on
- * WAL and foreign keys; a transaction takes the write lock when it begins, unless read only. PostgreSQL: a pg Pool, made at the first query (connections are opened
- * lazily too); the pg module is loaded then, so that a server on SQLite never loads it.
+ * Create a Kysely instance for `url`. SQLite: creates the parent folder, turns on WAL and foreign
+ * keys; a transaction takes the write lock when it begins, unless read only. PostgreSQL: a pg Pool,
+ * made at the first query (connections are opened lazily too); the pg module is loaded then, so
+ * that a server on SQLite never loads it.
  * Close with `closeDatabase(db)` (or `db.destroy()`).
  */
 export function createDatabase(url: string, options: CreateDatabaseOptions = {}): Database {

@@ -14,14 +14,7 @@ import type { Logger } from "pino";
 import { isImageWorkBusy } from "~/media/image-work.server";
 import { parsePictureRequest, type PictureRenderer } from "~/media/pictures.server";
 import { isNotModified } from "./not-modified.server";
-
-const PICTURE_PREFIX = "/media/";
-
-/** The pictures' address, for Express. */
-export const PICTURE_ROUTE = `${PICTURE_PREFIX}:name`;
-
-/** Whether a request's path is a picture's: its status answers (405, 429 …) are plain text, as its errors are. */
-export const isPicturePath = (path: string): boolean => path.startsWith(PICTURE_PREFIX);
+import { sendPlainStatus } from "./status-page.server";
 
 function sendText(res: Response, status: number, message: string): void {
   res.status(status).set("Content-Type", "text/plain; charset=utf-8").send(message);
@@ -29,11 +22,8 @@ function sendText(res: Response, status: number, message: string): void {
 
 export function pictureHandler({ pictures, logger }: { pictures: PictureRenderer; logger: Logger }): RequestHandler {
   return async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      // A POST (the other methods get theirs from rejectUnservedRequests), as a file that is no page answers it.
-      res.set({ Allow: "GET, HEAD", "Cache-Control": "no-store" });
-      return sendText(res, 405, "Method Not Allowed");
-    }
+    // A POST: the other methods get their 405 from rejectUnservedRequests.
+    if (req.method !== "GET" && req.method !== "HEAD") return sendPlainStatus(res, 405);
     try {
       const search = new URL(req.originalUrl, "http://localhost").searchParams;
       const parsed = parsePictureRequest(req.params.name, search, req.get("Accept") ?? null);

@@ -20,7 +20,7 @@ import { data, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { siteOrigin } from "~/routing/origin";
 import { dropBody, isOversizedPost } from "./form-body.server";
-import { isPicturePath } from "./pictures.server";
+import { isPicturePath } from "~/media/picture-url";
 import { requestOrigin } from "./request-origin.server";
 
 export type PageStatus = 400 | 405 | 413 | 429;
@@ -76,6 +76,14 @@ function plainStatusHeaders(status: PageStatus, allow: string): Record<string, s
   };
 }
 
+/** Same from Express, for a picture (answered without Remix), kept by nobody. */
+export function sendPlainStatus(res: Response, status: PageStatus): void {
+  res
+    .status(status)
+    .set({ ...plainStatusHeaders(status, "GET, HEAD"), "Cache-Control": "no-store" })
+    .send(STATUS_CODES[status]);
+}
+
 /** Same, for the development server's build function. */
 export function withStatusPagesLoader(load: () => Promise<ServerBuild>): () => Promise<ServerBuild> {
   return async () => withStatusPages(await load());
@@ -88,11 +96,8 @@ export function withStatusPagesLoader(load: () => Promise<ServerBuild>): () => P
  */
 export function statusPage(status: PageStatus, remix: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    if (isPicturePath(req.path)) return sendPlainStatus(res, status);
     res.set("Cache-Control", "no-store");
-    if (isPicturePath(req.path)) {
-      res.status(status).set(plainStatusHeaders(status, "GET, HEAD")).send(STATUS_CODES[status]);
-      return;
-    }
     res.locals.statusPage = status;
     req.method = "GET";
     // Remix builds its Request from originalUrl.

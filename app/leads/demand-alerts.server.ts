@@ -66,7 +66,8 @@ const MAX_LISTINGS_PER_ALERT = 50;
 /**
  * Announces the listings that are new to each active demand. Returns the number of e-mails queued.
  * Safe to run from several instances at once: one runs it at a time (an advisory lock on
- * PostgreSQL, the write lock a SQLite transaction takes when it begins), and announcements are unique per demand and listing.
+ * PostgreSQL, the write lock a SQLite transaction takes when it begins), and announcements are
+ * unique per demand and listing.
  */
 export async function announceNewListings(
   context: AlertContext,

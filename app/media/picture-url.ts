@@ -1,5 +1,13 @@
 /** Addresses of pictures served by the picture route (/media/{name}?w=…), for pages and the search index alike. */
 
+const PICTURE_PREFIX = "/media/";
+
+/** The pictures' address, for Express (app/http/pictures.server.ts). */
+export const PICTURE_ROUTE = `${PICTURE_PREFIX}:name`;
+
+/** Whether a request's path is a picture's: its status answers (405, 429 …) are plain text, as its errors are. */
+export const isPicturePath = (path: string): boolean => path.startsWith(PICTURE_PREFIX);
+
 /**
  * The widths the picture route renders: spec §9's 100, 400, 600 and 1360, with steps between 600
  * and 1360 so that a slot of 650 to 1000 px does not download the 1360-px file (issue 10).
