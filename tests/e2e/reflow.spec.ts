@@ -4,12 +4,17 @@
  * server's HTML and CSS alone); a few run again with JavaScript, hydrated, and with the menu open.
  * Runs in the "behaviour" project: each group says whether JavaScript is on.
  *
+ * The walk without JavaScript also reads each page for its towns' names and the agency's licence
+ * (town-names.ts, issue 20 point 11), over the pages where those towns show too: one visit of each
+ * page for both checks.
+ *
  * Catalogue pages are reached through the app's own /property/{id}/ and /project/{id}/ redirects,
  * with literal ids from data/catalogue/snapshot.json and the language chosen by the browser's locale.
  */
 import { expect, type Page } from "@playwright/test";
 import { test } from "./reused-page";
 import { CATALOGUE_PAGES, horizontalOverflow, PAGE_TYPES, waitForHydration, type Language } from "./site";
+import { expectOneNamePerTown, TOWN_PAGES } from "./town-names";
 
 const WIDTH = 320;
 
@@ -31,19 +36,30 @@ for (const lang of Object.keys(PAGE_TYPES) as Language[]) {
   test.describe(`${lang} at ${WIDTH} px without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, locale: `${lang}-BE` });
 
-    test(`the page types: ${Object.keys(PAGE_TYPES[lang]).join(", ")}`, async ({ page }) => {
+    test(`the page types, and their towns' names: ${Object.keys(PAGE_TYPES[lang]).join(", ")}`, async ({ page }) => {
       for (const path of Object.values(PAGE_TYPES[lang])) {
         await page.goto(path);
         await expectNoHorizontalOverflow(page, true);
+        await expectOneNamePerTown(page, lang);
       }
     });
 
-    test(`the catalogue's pages: ${Object.keys(CATALOGUE_PAGES).join(", ")}`, async ({ page }) => {
+    test(`the catalogue's pages, and their towns' names: ${Object.keys(CATALOGUE_PAGES).join(", ")}`, async ({ page }) => {
       for (const path of Object.values(CATALOGUE_PAGES)) {
         const response = await page.goto(path);
         expect.soft(response?.status(), path).toBe(200);
         expect.soft(new URL(page.url()).pathname).toMatch(new RegExp(`^/${lang}/`));
         await expectNoHorizontalOverflow(page, true);
+        await expectOneNamePerTown(page, lang);
+      }
+    });
+
+    test(`the pages about towns with other names, and those names: ${Object.keys(TOWN_PAGES[lang]).join(", ")}`, async ({ page }) => {
+      for (const path of Object.values(TOWN_PAGES[lang])) {
+        const response = await page.goto(path);
+        expect.soft(response?.status(), path).toBe(200);
+        await expectNoHorizontalOverflow(page, true);
+        await expectOneNamePerTown(page, lang);
       }
     });
   });

@@ -60,6 +60,9 @@ let server: TestServer;
 let sink: SmtpSink;
 let withJs: BrowserContext;
 let withoutJs: BrowserContext;
+/** One browser page per mode, each visit a navigation in it (a new page costs as much as three visits). */
+let pageWithJs: Page;
+let pageWithoutJs: Page;
 /** E-mails the tests expect in all: at the end the sink must hold exactly these (none twice). */
 let expectedTotal = 0;
 
@@ -83,6 +86,8 @@ test.beforeAll(async ({ browser }) => {
   });
   withJs = await browser.newContext({ baseURL: server.url, javaScriptEnabled: true });
   withoutJs = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  pageWithJs = await withJs.newPage();
+  pageWithoutJs = await withoutJs.newPage();
 });
 
 test.afterAll(async () => {
@@ -104,8 +109,9 @@ function dayAhead(days: number): { iso: string; shown: string } {
   return { iso, shown: `${Number(day)}-${Number(month)}-${year}` };
 }
 
+/** The mode's page, navigated to `pagePath` (hydrated with JavaScript). */
 async function open(js: boolean, pagePath: string): Promise<Page> {
-  const page = await (js ? withJs : withoutJs).newPage();
+  const page = js ? pageWithJs : pageWithoutJs;
   await page.goto(pagePath);
   if (js) await waitForHydration(page);
   return page;
@@ -191,7 +197,6 @@ test("request information: fr with JavaScript, nl without → thank-you page, th
     await form.getByLabel(lang === "fr" ? "14:00-16:00" : "13:00-16:00", { exact: true }).check();
     await form.getByLabel("16:00-19:00", { exact: true }).check();
     await submitToThanks(page, form, forms(lang).submit["contact-me"], thanks, PROPERTY[lang], back);
-    await page.close();
     const { agency, confirmation } = await expectLeadMails(email, "Demande d'information de Madame Anne Dupont (réf. 4209690)", lang);
     // The agency sees at a glance what the lead is about: the form, then the property by its title.
     expect(agency.text.split("\n").slice(0, 2)).toEqual(["Demande d'information", "Bien\u00a0: Bureaux de 355 m² avec parkings"]);
@@ -216,7 +221,6 @@ test("book a visit: nl with JavaScript, fr without → thank-you page; the agenc
     await field(form, forms(lang).fields.day).fill(day.iso);
     await form.getByLabel(slot, { exact: true }).check();
     await submitToThanks(page, form, forms(lang).submit["contact-appointment"], thanks, PROPERTY[lang]);
-    await page.close();
     const { agency } = await expectLeadMails(email, "Demande de visite de Madame Anne Dupont (réf. 4209690)", lang);
     expect(agency.text).toContain(`Jour souhaité\u00a0: ${day.shown}`);
     // The slot the visitor chose, as they saw it (Dutch afternoons start at 13:00, spec §9).
@@ -232,7 +236,6 @@ test("request the documents: en with JavaScript, de without → thank-you page a
     const { page, form } = await propertyForm(js, lang, "contact-documents", "request-documents");
     await fillPerson(form, lang, email);
     await submitToThanks(page, form, forms(lang).submit["contact-documents"], thanks, PROPERTY[lang]);
-    await page.close();
     await expectLeadMails(email, "Demande de documents de Madame Anne Dupont (réf. 4209690)", lang);
   }
   // Asked again with an address that already asked for this property: refused, the input kept.
@@ -255,7 +258,6 @@ test("request the documents: en with JavaScript, de without → thank-you page a
     await expect(shown.locator(".form-error")).toHaveText(message);
     await expect(field(page.locator("form#contact-documents"), forms(lang).fields.email)).toHaveValue(email);
     await expect(field(page.locator("form#contact-documents"), forms(lang).fields.lastName)).toHaveValue("Dupont");
-    await page.close();
   }
 });
 
@@ -286,7 +288,6 @@ test("send to a friend: de with JavaScript, fr without → thank-you page, the f
     await field(form, forms(lang).fields.email).fill(email);
     await field(form, forms(lang).fields.remark).fill("Regarde celui-ci !");
     await submitToThanks(page, form, forms(lang).submit["send-to-friend"], thanks, PROPERTY[lang]);
-    await page.close();
     // Agency copy, confirmation, and the friend's e-mail (Reply-To the visitor, so it counts among hers).
     const { mails } = await expectLeadMails(email, "Envoi à un ami d'Anne Dupont (réf. 4209690)", lang, 1);
     const toFriend = mails.filter((mail) => mail.to.includes(friend));
@@ -319,7 +320,6 @@ test("make an offer: fr with JavaScript, en without → thank-you page; the agen
     await field(form, forms(lang).fields.amount).fill(typed);
     await field(form, forms(lang).fields.conditions).fill("Sous réserve d'un crédit hypothécaire");
     await submitToThanks(page, form, forms(lang).submit["make-offer"], thanks, PROPERTY[lang]);
-    await page.close();
     const { agency } = await expectLeadMails(email, "Offre de € 1.150.000 de Madame Anne Dupont (réf. 4209690)", lang);
     expect(agency.text.split("\n").slice(0, 2)).toEqual(["Offre de € 1.150.000", "Bien\u00a0: Bureaux de 355 m² avec parkings"]);
     expect(agency.text).toContain("Montant offert\u00a0: € 1.150.000");
@@ -351,7 +351,6 @@ test("apply to rent: nl with JavaScript, de without → thank-you page; the agen
     await field(form, forms(lang).fields.income).fill("4 800");
     await field(form, forms(lang).fields.moveIn).fill(moveIn.iso);
     await submitToThanks(page, form, forms(lang).submit["apply-to-rent"], thanks, RENTAL[lang]);
-    await page.close();
     const { agency } = await expectLeadMails(email, "Candidature locataire de Madame Anne Dupont (réf. 4222482)", lang);
     expect(agency.text).toContain("Nombre de personnes\u00a0: 3");
     expect(agency.text).toContain("Revenus nets mensuels du ménage\u00a0: € 4.800");
@@ -398,7 +397,6 @@ test("a visit slot booked three times is full: the fourth visitor sees 'Appointm
     await expect(field(shown, forms(lang).fields.firstName)).toHaveValue("Anne");
     await expect(field(shown, forms(lang).fields.day)).toHaveValue(day.iso);
     await expect(shown.getByLabel("10:00-13:00", { exact: true })).toBeChecked();
-    await page.close();
   }
 });
 
@@ -415,7 +413,6 @@ test("new-build project enquiry: en with JavaScript, nl without → thank-you pa
     const form = page.locator("form#contact-construction");
     await fillPerson(form, lang, email);
     await submitToThanks(page, form, forms(lang).submit["contact-construction"], thanks, PROJECT[lang], back);
-    await page.close();
     const { agency } = await expectLeadMails(email, "Demande sur un projet neuf de Madame Anne Dupont", lang);
     expect(agency.text).toContain("Projet\u00a0: Résidence Les Jardins de la Dyle");
   }
@@ -435,7 +432,6 @@ test("free valuation: fr with JavaScript, de without → thank-you page, e-mails
     await field(form, forms(lang).fields.propertyType).selectOption("1");
     await form.getByLabel(forms(lang).valuationGoals.sell, { exact: true }).check();
     await submitToThanks(page, form, forms(lang).submit["contact-demand"], thanks, pagePath);
-    await page.close();
     const { agency } = await expectLeadMails(email, "Demande d'estimation gratuite de Madame Anne Dupont", lang);
     expect(agency.text).toContain("Adresse\u00a0: Rue de Bruxelles 12");
     expect(agency.text).toContain("Type de bien\u00a0: Maison");
@@ -464,7 +460,6 @@ test("demand registration: en with JavaScript, nl without → thank-you page, e-
     // Apartments in Brussels: the listing the alert test imports (a garage in Wallonia) matches neither.
     await fillDemand(form, lang, email, "brussels", "2");
     await submitToThanks(page, form, forms(lang).submit["demand-register"], thanks, pagePath);
-    await page.close();
     const { agency } = await expectLeadMails(email, "Inscription d'une recherche de Madame Anne Dupont", lang);
     expect(agency.text).toContain("Je souhaite\u00a0: acheter");
     expect(agency.text).toContain("Régions et communes\u00a0: Bruxelles");
@@ -482,7 +477,6 @@ test("site contact: nl with JavaScript, fr without → thank-you page, e-mails",
     await fillPerson(form, lang, email);
     await field(form, forms(lang).fields.remark).fill("Pouvez-vous me rappeler ?");
     await submitToThanks(page, form, forms(lang).submit["site-contact"], thanks, pagePath, back);
-    await page.close();
     const { agency } = await expectLeadMails(email, "Formulaire de contact de Madame Anne Dupont", lang);
     expect(agency.text).toContain("Remarque\u00a0: Pouvez-vous me rappeler ?");
   }
@@ -527,13 +521,10 @@ async function expectNewsletterMails(email: string, agencySubject: string, lang:
   expect(confirm[0]!.subject).toBe(NEWSLETTER_CONFIRM[lang].subject);
   const link = confirm[0]!.text.match(/https?:\/\/\S+\?token=\S+/)?.[0];
   expect(link, "confirmation link").toBeTruthy();
-  const page = await (js ? withJs : withoutJs).newPage();
-  await page.goto(link!);
-  if (js) await waitForHydration(page);
+  const page = await open(js, link!);
   await expect(page.getByRole("status")).toHaveCount(0);
   await page.getByRole("button", { name: NEWSLETTER_CONFIRM[lang].button }).click();
   await expect(page.getByRole("status")).toHaveText(NEWSLETTER_CONFIRM[lang].confirmed);
-  await page.close();
 }
 
 test("newsletter page: de with JavaScript, en without → thank-you page, the agency's copy, a confirmation link that confirms", async () => {
@@ -547,7 +538,6 @@ test("newsletter page: de with JavaScript, en without → thank-you page, the ag
     await field(form, forms(lang).fields.firstName).fill("Anne");
     await field(form, forms(lang).fields.lastName).fill("Dupont");
     await submitToThanks(page, form, forms(lang).submit["sign-newsletter"], thanks, pagePath);
-    await page.close();
     await expectNewsletterMails(email, "Inscription à la newsletter d'Anne Dupont", lang, js);
   }
 });
@@ -561,7 +551,6 @@ test("footer newsletter sign-up: fr with JavaScript, nl without → thank-you pa
     const form = page.locator("footer form#footer-newsletter");
     await form.getByLabel(TEXTS[lang].shell.newsletterEmail).fill(email);
     await submitToThanks(page, form, forms(lang).submit["sign-newsletter"], thanks, pagePath);
-    await page.close();
     await expectNewsletterMails(email, `Inscription à la newsletter de ${email}`, lang, js);
   }
 });
@@ -590,7 +579,6 @@ test("demand alerts: a registered demand gets one e-mail about a matching new li
   // Buy a garage anywhere in Wallonia, from a week ago to half a year ahead.
   await fillDemand(form, "de", email, "wallonia", "7");
   await submitToThanks(page, form, forms("de").submit["demand-register"], "/de/danke/suchauftrag/", "/de/suchauftrag/");
-  await page.close();
   await expectLeadMails(email, "Inscription d'une recherche de Madame Anne Dupont", "de");
 
   // A visitor without JavaScript saves a flat for rent in Wavre (issue 24 §1): the favourites cookie.
@@ -665,7 +653,6 @@ test("demand alerts: a registered demand gets one e-mail about a matching new li
   const card = property.locator(".listing-card", { has: property.locator('a[href$="/5551234/"]') });
   // "New" from the imports, then the agency's own marquee (exclusive).
   await expect(card.locator(".marquee")).toHaveText("Neu · Exklusiv");
-  await property.close();
   // The visitor's favourite, let since they saved it, says so.
   await saving.goto("/de/favoriten/");
   await expect(saving.locator(".card-note")).toHaveText(["Vermietet"]);
@@ -742,7 +729,6 @@ test("testimonials: fr with JavaScript (a mistake corrected), nl without → tha
         ? "Merci pour votre témoignage. Nous le lirons et, une fois approuvé, le publierons sur notre site avec votre nom et votre commune."
         : "Bedankt voor uw getuigenis. We lezen ze en publiceren ze, eens goedgekeurd, op onze website met uw naam en gemeente.",
     );
-    await page.close();
     // The agency's copy, and the author's confirmation: about a testimonial, in the page's language.
     const mails = await mailsAbout(email, 2);
     const agency = mails.find((mail) => mail.to === AGENCY)!;
@@ -782,7 +768,6 @@ test("testimonials: fr with JavaScript (a mistake corrected), nl without → tha
   await expect(quote.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
   await expect(quote.locator("figcaption")).toHaveText("Jan P., Leuven (written in Dutch)");
   await expect(home.locator(".testimonials-summary")).toHaveText(/5 out of 5, from 1 testimonial$/);
-  await home.close();
 
   // The second one too; the agency page (Dutch) has both, and describes the agency with their rating.
   await run("scripts/testimonial-publish.ts", "approve", idOf("Anne D."));
@@ -806,14 +791,12 @@ test("testimonials: fr with JavaScript (a mistake corrected), nl without → tha
     reviewRating: { ratingValue: 5 },
     inLanguage: "nl",
   });
-  await agencyPage.close();
 
   // With JavaScript too, axe finds nothing on the home page with its testimonials; nor does the Nu
   // HTML Checker on both pages as the server sends them.
   const hydrated = await open(true, "/fr/");
   await expect(hydrated.locator("section.module-testimonials blockquote")).toHaveCount(2);
   expect(describeViolations(await axeViolations(hydrated, { javaScriptEnabled: true }))).toBe("");
-  await hydrated.close();
   const pages: Record<string, string> = {};
   for (const pagePath of ["/fr/", "/nl/ons-kantoor/"]) pages[pagePath] = await (await withoutJs.request.get(pagePath)).text();
   expect(checkDocuments(pages)).toEqual([]);
