@@ -6,13 +6,21 @@
  * into view below the sticky header; types a whole word key by key, moves on with Tab and types
  * there. Every character lands and focus stays where the person put it: a key never sends focus
  * back to the summary. The page's title says "Error: " while the form shows mistakes.
+ * Each form's error state, as the browser shows it then, has no axe violation and passes the Nu
+ * HTML Checker (one Java run once every form is through; html-validity.spec.ts checks the error
+ * states without JavaScript, in each form's other language).
  * (Without JavaScript the same steps are the browser's own; the no-js project checks that the
  * summary's links bring the field into view below the header there too.)
  */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./reused-page";
+import { axeViolations, describeViolations } from "./axe";
 import { ERROR_TITLE, FORM_CASES } from "./form-cases";
 import { waitForHydration, type Language } from "./site";
+import { checkFiles } from "./vnu";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -36,8 +44,17 @@ async function expectInViewBelowHeader(page: Page, field: Locator) {
   expect(fieldBottom).toBeLessThanOrEqual(windowHeight);
 }
 
-/** The failed send, the summary's link followed (with the mouse or by keyboard), and the typing, on the form's page in `lang`. */
-async function correctAfterFailedSend(page: Page, form: (typeof FORM_CASES)[number], lang: Language, byKeyboard: boolean) {
+/**
+ * The failed send, the summary's link followed (with the mouse or by keyboard), and the typing, on
+ * the form's page in `lang`; `atErrorState` runs once the failed send shows its mistakes.
+ */
+async function correctAfterFailedSend(
+  page: Page,
+  form: (typeof FORM_CASES)[number],
+  lang: Language,
+  byKeyboard: boolean,
+  atErrorState: () => Promise<void>,
+) {
   await page.goto(form.paths[lang]!);
   // The kit's behaviour is the hydrated page's: a send before hydration is the browser's own (forms-pages.spec.ts).
   await waitForHydration(page);
@@ -49,6 +66,7 @@ async function correctAfterFailedSend(page: Page, form: (typeof FORM_CASES)[numb
   const summary = element.locator(".error-summary");
   await expect(summary).toBeFocused();
   await expect(page).toHaveTitle(`${ERROR_TITLE[lang]}${baseTitle}`);
+  await atErrorState();
 
   const follow = fieldOf(element, form.follow.label(lang));
   const link = summary.getByRole("link", { name: new RegExp(`^${escape(form.follow.label(lang))}:`) });
@@ -98,19 +116,50 @@ async function correctAfterFailedSend(page: Page, form: (typeof FORM_CASES)[numb
   }
 }
 
+/** Each form's error state as the browser showed it, for the Nu HTML Checker once every form is through. */
+const errorStates = new Map<string, { path: string; name: string }>();
+
 // One test per form, in the second of its two languages (html-validity.spec.ts sends each form in
-// the first, with JavaScript too): the summary's link followed with the mouse on one form, by
-// keyboard on the next, in turn.
-for (const [index, form] of FORM_CASES.entries()) {
-  const lang = (Object.keys(form.paths) as Language[])[1]!;
-  const byKeyboard = index % 2 === 1;
-  test(`${form.name} (${lang}): after a failed send, a person follows the summary's link ${byKeyboard ? "by keyboard" : "with the mouse"}, types, tabs on and types @js-only`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await correctAfterFailedSend(page, form, lang, byKeyboard);
+// the first, without JavaScript): the summary's link followed with the mouse on one form, by
+// keyboard on the next, in turn. In order in one worker, so that the last test checks every form's
+// error state in one Java run.
+test.describe("with JavaScript @js-only", () => {
+  test.describe.configure({ mode: "serial" });
+  let dir: string;
+  test.beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "agency-vnu-typing-"));
   });
-}
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  for (const [index, form] of FORM_CASES.entries()) {
+    const lang = (Object.keys(form.paths) as Language[])[1]!;
+    const byKeyboard = index % 2 === 1;
+    const name = `${form.name} (${lang})`;
+    test(`${name}: after a failed send, no axe violation; a person follows the summary's link ${byKeyboard ? "by keyboard" : "with the mouse"}, types, tabs on and types`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await correctAfterFailedSend(page, form, lang, byKeyboard, async () => {
+        const file = path.join(dir, `${String(index).padStart(2, "0")}.html`);
+        writeFileSync(file, `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`);
+        errorStates.set(file, { path: page.url(), name: `${name}, error state, JavaScript` });
+        const violations = await axeViolations(page, { javaScriptEnabled: true });
+        expect
+          .soft(
+            violations.map((v) => v.id),
+            `axe violations on ${name}'s error state:\n${describeViolations(violations)}`,
+          )
+          .toEqual([]);
+      });
+    });
+  }
+
+  test("every form's error state, as the browser showed it, passes the Nu HTML Checker", () => {
+    expect(errorStates.size).toBe(FORM_CASES.length);
+    const { errors, report } = checkFiles(errorStates);
+    expect(errors.length, `Nu HTML Checker errors:\n${report.join("\n")}`).toBe(0);
+  });
+});
 
 test("the forms are typed in every language, and the summary's links followed both with the mouse and by keyboard", () => {
   const languages = FORM_CASES.map((form) => Object.keys(form.paths)[1]);
