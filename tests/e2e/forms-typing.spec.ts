@@ -116,6 +116,9 @@ async function correctAfterFailedSend(
   }
 }
 
+/** The language a form is typed in: the second of its two (html-validity.spec.ts sends it in the first). */
+const typedLanguage = (form: (typeof FORM_CASES)[number]) => (Object.keys(form.paths) as Language[])[1]!;
+
 /** Each form's error state as the browser showed it, for the Nu HTML Checker once every form is through. */
 const errorStates = new Map<string, { path: string; name: string }>();
 
@@ -132,7 +135,7 @@ test.describe("with JavaScript @js-only", () => {
   test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   for (const [index, form] of FORM_CASES.entries()) {
-    const lang = (Object.keys(form.paths) as Language[])[1]!;
+    const lang = typedLanguage(form);
     const byKeyboard = index % 2 === 1;
     const name = `${form.name} (${lang})`;
     test(`${name}: after a failed send, no axe violation; a person follows the summary's link ${byKeyboard ? "by keyboard" : "with the mouse"}, types, tabs on and types`, async ({
@@ -161,8 +164,8 @@ test.describe("with JavaScript @js-only", () => {
   });
 });
 
-test("the forms are typed in every language, and the summary's links followed both with the mouse and by keyboard", () => {
-  const languages = FORM_CASES.map((form) => Object.keys(form.paths)[1]);
+test("the forms are typed in every language", () => {
+  const languages = FORM_CASES.map(typedLanguage);
   expect(new Set(languages)).toEqual(new Set(["nl", "fr", "en", "de"]));
 });
 
