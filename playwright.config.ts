@@ -12,9 +12,9 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 const CHROMIUM =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
 
-/** Specs that run in a project of their own instead of once with and once without JavaScript. */
 /** Specs that say themselves, per group, whether JavaScript is on; they run once, in "behaviour". */
 const BEHAVIOUR_SPECS = /(shell|search|reflow|phones)\.spec\.ts$/;
+/** Specs that run in a project of their own instead of once with and once without JavaScript. */
 const ONE_PROJECT_SPECS = [/html-validity\.spec\.ts$/, BEHAVIOUR_SPECS];
 
 /**
@@ -47,6 +47,11 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // V8's baseline tiers only, without its optimizing compilers (Maglev, TurboFan): a test's
+        // page runs its scripts for seconds, too short for an optimized copy to pay for its
+        // compiling. The same results with about a tenth less CPU (ADR 057); Lighthouse
+        // (bench/browser.ts) keeps V8 as a visitor's browser runs it.
+        "--js-flags=--no-opt --no-maglev",
       ],
     },
   },
