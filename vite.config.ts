@@ -30,6 +30,34 @@ function onwarn(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => 
   warn(warning);
 }
 
+const ROOT_MODULE = path.resolve(import.meta.dirname, "app/root.tsx");
+
+/**
+ * Every module the root route imports statically, its libraries included, goes into one chunk
+ * ("shell"): the browser loads all of them on every page anyway, and Rollup would otherwise split
+ * them into a dozen chunks of a few hundred bytes each, shared with the routes, each one more
+ * request before the first paint on a slow phone (ADR 058). What a route alone imports, and what
+ * any module imports dynamically, is split as before.
+ */
+function shellChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
+  // Walked again for each module (a few hundred, in milliseconds): no state kept from one build to the next.
+  return id !== ROOT_MODULE && staticImportsOf(ROOT_MODULE, getModuleInfo).has(id) ? "shell" : undefined;
+}
+
+function staticImportsOf(entry: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const reached = new Set<string>();
+  const next = [entry];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+      if (!reached.has(imported)) {
+        reached.add(imported);
+        next.push(imported);
+      }
+    }
+  }
+  return reached;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
@@ -41,7 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server's bundle stays readable (its stack traces are the log's).
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, module: true },
-    rollupOptions: { onwarn },
+    rollupOptions: { onwarn, output: isSsrBuild ? {} : { manualChunks: shellChunk } },
   },
   plugins: [
     // vitest loads this file too: the Remix plugin is only for the app build and dev server.
