@@ -30,7 +30,8 @@ function onwarn(warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => 
   warn(warning);
 }
 
-const ROOT_MODULE = path.resolve(import.meta.dirname, "app/root.tsx");
+const APP_DIRECTORY = path.resolve(import.meta.dirname, "app");
+const ROOT_MODULE = path.join(APP_DIRECTORY, "root.tsx");
 
 /**
  * Every module the root route imports statically, its libraries included, goes into one chunk
@@ -60,7 +61,7 @@ function staticImportsOf(entry: string, getModuleInfo: Rollup.GetModuleInfo): Se
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
-    alias: { "~": path.resolve(import.meta.dirname, "app") },
+    alias: { "~": APP_DIRECTORY },
   },
   server: { port: 3000 },
   build: {
