@@ -59,13 +59,8 @@ export const highlightMessageSchema = z.strictObject({
   id: z.int().positive().nullable(),
 });
 
-/** Frame → page: the frame listens now (the page posts its map message 50 ms after this and the frame's load event). */
-export const readyMessageSchema = z.strictObject({ type: z.literal("ready") });
-
-/** What the frame reads. */
+/** What the frame reads. What the page reads from its frame is `app/map/page-message.ts`'s. */
 export const frameMessageSchema = z.discriminatedUnion("type", [mapMessageSchema, highlightMessageSchema]);
-/** What the page reads from its frame. */
-export const pageMessageSchema = z.discriminatedUnion("type", [readyMessageSchema, highlightMessageSchema]);
 
 export type MapProperty = z.infer<typeof mapPropertySchema>;
 export type MapMessage = z.infer<typeof mapMessageSchema>;

@@ -12,6 +12,7 @@ import { i18nFor } from "~/i18n/i18n.server";
 import { listingMap, listingMapEntry, mapSummary } from "~/map/listing-map";
 import { mapDrawingPath, parseMapDrawingName } from "~/map/map-drawing";
 import { frameMessageSchema, mapMessageSchema, type MapMessage } from "~/map/map-message";
+import { pageMessageSchema } from "~/map/page-message";
 import { outlineMap } from "~/map/outline-map.server";
 import { areaOf, mapPosition } from "~/map/position";
 
@@ -147,6 +148,13 @@ describe("the frame's checks of a message", () => {
     ["a string", "map"],
   ])("refuses %s", (_, message) => {
     expect(frameMessageSchema.safeParse(message).success).toBe(false);
+  });
+
+  it("lets the page read from its frame only that it listens and what the visitor points at", () => {
+    expect(pageMessageSchema.safeParse({ type: "ready" }).success).toBe(true);
+    expect(pageMessageSchema.safeParse({ type: "highlight", id: null }).success).toBe(true);
+    expect(pageMessageSchema.safeParse(valid).success, "a map message, which only the page sends").toBe(false);
+    expect(pageMessageSchema.safeParse({ type: "ready", from: "elsewhere" }).success).toBe(false);
   });
 });
 

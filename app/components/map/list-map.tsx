@@ -106,7 +106,7 @@ export function ListMap({ map, title }: { map: PageMap; title?: string }) {
   useEffect(() => {
     if (!interactive) return;
     // The schemas (and zod) come with the visitor's request for the map, not with the page.
-    const schemas = import("~/map/map-message");
+    const schemas = import("~/map/page-message");
     async function onMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const parsed = (await schemas).pageMessageSchema.safeParse(event.data);
