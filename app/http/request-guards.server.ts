@@ -67,8 +67,8 @@ export function isValidHost(value: string): boolean {
 
 /**
  * The guards above as one middleware. `trustsProxy` tells whether the connection's peer is a
- * trusted proxy (then X-Forwarded-Host, which Remix uses for the page's URL, is checked too;
- * from anyone else it is dropped).
+ * trusted proxy (then X-Forwarded-Host, which Remix uses for the page's URL, is checked too and its
+ * first host becomes the Host; from anyone else it is dropped).
  */
 export function guardRequests(trustsProxy: (req: Request) => boolean): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -81,12 +81,16 @@ export function guardRequests(trustsProxy: (req: Request) => boolean): RequestHa
     const forwarded = req.headers["x-forwarded-host"];
     if (forwarded !== undefined) {
       if (!trustsProxy(req)) delete req.headers["x-forwarded-host"];
-      else if (
-        !String(forwarded)
+      else {
+        const hosts = String(forwarded)
           .split(",")
-          .every((value) => isValidHost(value.trim()))
-      )
-        return badRequest();
+          .map((value) => value.trim());
+        if (!hosts.every(isValidHost)) return badRequest();
+        // The host the visitor asked for is the Host from here on. Remix's Express adapter would
+        // otherwise put the Host's port (the proxy's own connection, "app:3000") after a forwarded
+        // host that names none: the port comes from the trusted host only, as originOf reads it.
+        req.headers.host = hosts[0];
+      }
     }
     const repaired = repairUndecodablePath(req.url);
     // Mounted on the app, so url and originalUrl are the same here; Remix reads originalUrl.

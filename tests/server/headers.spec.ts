@@ -1,9 +1,12 @@
 /**
- * Security headers on the end-to-end server (no PUBLIC_URL, so plain HTTP): no HSTS there, and a
+ * Headers on the end-to-end server (no PUBLIC_URL, so plain HTTP): no HSTS there, and a
  * Permissions-Policy that the browser reads without complaint, that denies the features the site
- * never uses and keeps fullscreen for the video players a visitor may start.
+ * never uses and keeps fullscreen for the video players a visitor may start. And the origin of its
+ * pages behind a proxy it trusts (TRUST_PROXY's default, a proxy on this machine).
  */
 import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { send } from "./harness";
 
 test("a site served over plain HTTP sends no HSTS", async ({ request }) => {
   const response = await request.get("/fr/");
@@ -48,4 +51,20 @@ test("the browser accepts the Permissions-Policy: camera, microphone and the lik
     elsewhere: false,
   });
   expect(complaints).toEqual([]);
+});
+
+test("behind a trusted proxy, a page's links are on the host the proxy names, not on this server's port, whether the page was kept or not", async () => {
+  const port = Number(new URL(baseURL).port);
+  // A proxy that forwards https://www.agence.example/ to this server as most do: its own connection's Host.
+  const proxied = { Host: `127.0.0.1:${port}`, "X-Forwarded-Host": "www.agence.example", "X-Forwarded-Proto": "https" };
+  const canonical = '<link rel="canonical" href="https://www.agence.example/en/for-rent/"';
+  const kept = await send(port, { path: "/en/for-rent/", headers: proxied });
+  expect(kept.headers["x-render-cache"]).toMatch(/^(hit|miss)$/);
+  expect(kept.body).toContain(canonical);
+  // A visitor with favourites gets a page of their own, which Remix's Express adapter renders.
+  const own = await send(port, { path: "/en/for-rent/", headers: { ...proxied, Cookie: "favourites=4220119" } });
+  expect(own.status).toBe(200);
+  expect(own.headers["x-render-cache"]).toBeUndefined();
+  expect(own.body).toContain(canonical);
+  expect(own.body).not.toContain(`www.agence.example:${port}`);
 });
