@@ -68,20 +68,23 @@ function loadValidation(): Promise<void> {
   return loadingValidation ?? Promise.resolve();
 }
 
-/** How long a submit waits for the schemas before the server checks the form instead. */
-const VALIDATION_WAIT_MS = 3_000;
+/**
+ * How long a visitor's submit may wait, in all, for what the browser adds to it (the schemas, then
+ * a reCAPTCHA token) before it goes as it is, and the server checks it as without JavaScript.
+ */
+const SUBMIT_WAIT_MS = 3_000;
 
 /**
  * A submit before the schemas are there (sent straight after a focus, or by a click that focused
  * nothing) waits for them, then goes again: the browser checks first, as it does for every later
- * submit. Should they not come within VALIDATION_WAIT_MS, or not at all, the form goes as it is and
- * the server checks it, as without JavaScript.
+ * submit. Should they not come within `waitMs` (what is left of SUBMIT_WAIT_MS), or not at all, the
+ * form goes as it is.
  */
-function afterValidationLoads(): Promise<void> {
+function afterValidationLoads(waitMs: number): Promise<void> {
   const loaded = loadValidation()
     // One task more: React renders the forms with their validation before the submit is sent again.
     .then(() => new Promise<void>((rendered) => setTimeout(rendered, 0)));
-  return Promise.race([loaded, new Promise<void>((late) => setTimeout(late, VALIDATION_WAIT_MS))]);
+  return Promise.race([loaded, new Promise<void>((late) => setTimeout(late, waitMs))]);
 }
 
 function subscribeToValidation(wake: () => void): () => void {
@@ -208,6 +211,8 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
   }, []);
   const [held, setHeld] = useState(false);
   const sentAgain = useRef(false);
+  /** When the visitor's submit began to wait (for the schemas, then a token): one wait in all, SUBMIT_WAIT_MS. */
+  const waitingSince = useRef<number | null>(null);
   const FormComponent = fetcher ? fetcher.Form : Form;
   const pending =
     held ||
@@ -243,12 +248,14 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
       event.preventDefault();
       return;
     }
+    waitingSince.current ??= Date.now();
+    const waitLeft = Math.max(0, SUBMIT_WAIT_MS - (Date.now() - waitingSince.current));
     if (!validation && !sentAgain.current) {
       // Held until the schemas are there (afterValidationLoads); the button says it is sending.
       event.preventDefault();
       if (held) return;
       setHeld(true);
-      void afterValidationLoads().then(() => {
+      void afterValidationLoads(waitLeft).then(() => {
         sentAgain.current = true;
         formElement.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
         setHeld(false);
@@ -258,10 +265,18 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
     sentAgain.current = false;
     formProps.onSubmit(event);
     if (event.defaultPrevented) {
+      waitingSince.current = null;
       setSummaryFocus((count) => count + 1);
       return;
     }
-    if (recaptcha.holdForToken(event.currentTarget)) event.preventDefault();
+    // Held for a reCAPTCHA token, for what is left of the wait; the token's arrival sends it again.
+    if (recaptcha.holdForToken(formElement, waitLeft)) {
+      event.preventDefault();
+      setHeld(true);
+      return;
+    }
+    waitingSince.current = null;
+    setHeld(false);
   };
 
   return (

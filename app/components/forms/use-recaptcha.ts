@@ -16,12 +16,17 @@ declare global {
 /**
  * reCAPTCHA v3 in the browser, only when the site key is configured (ADR 017): its script loads
  * when a form is first focused, and a submit waits for a fresh token, put in the hidden
- * "g-recaptcha-response" field, then goes on. Without JavaScript nothing of it exists and the
- * server does not ask for a token.
+ * "g-recaptcha-response" field, then goes on; should the token not come within the submit's wait
+ * (Google slow or silent), the submit goes without one. Without JavaScript nothing of it exists and
+ * the server does not ask for a token.
  */
 export function useRecaptcha(siteKey: string | null, action: string) {
   const nonce = useNonce();
   const requested = useRef(false);
+  /** A submit waits for its token: another submit meanwhile sends nothing more. */
+  const holding = useRef(false);
+  /** The submit the token (or the end of the wait) sends again goes as it is. */
+  const released = useRef(false);
 
   /** onFocus of the form: load the script once. */
   const load = useCallback(() => {
@@ -36,31 +41,44 @@ export function useRecaptcha(siteKey: string | null, action: string) {
 
   /**
    * Called at submit: true when the submit must wait for a token (it is sent again once the token
-   * is there); false when it may go now. The token is used once: emptied after each submit.
+   * is there, or after `waitMs` without one); false when it may go now. The token is used once:
+   * emptied after each submit.
    */
   const holdForToken = useCallback(
-    (formElement: HTMLFormElement): boolean => {
+    (formElement: HTMLFormElement, waitMs: number): boolean => {
       const input = formElement.elements.namedItem(RECAPTCHA_FIELD);
       const grecaptcha = window.grecaptcha;
       if (!siteKey || !(input instanceof HTMLInputElement)) return false;
-      if (input.value !== "" || !grecaptcha) {
+      if (released.current || !grecaptcha) {
+        released.current = false;
         // Sent with this submit (FormData is read synchronously); the next submit asks again.
         setTimeout(() => (input.value = ""), 0);
         return false;
       }
+      if (holding.current) return true;
+      holding.current = true;
+      let settled = false;
+      const send = (token: string) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(late);
+        holding.current = false;
+        released.current = true;
+        input.value = token;
+        formElement.requestSubmit();
+      };
+      // Google slow or silent: the post goes without a token, as without JavaScript.
+      const late = setTimeout(() => send(""), waitMs);
       grecaptcha.ready(() => {
         grecaptcha.execute(siteKey, { action: action.replace(/[^A-Za-z0-9_/]/g, "_") }).then(
           (token) => {
-            input.value = token || "";
             if (!token) delete window.grecaptcha;
-            formElement.requestSubmit();
+            send(token || "");
           },
-          // Google unreachable: the post goes without a token, as without JavaScript.
+          // Google unreachable: this post and the next go without a token.
           () => {
-            input.value = "";
-            requested.current = true;
             delete window.grecaptcha;
-            formElement.requestSubmit();
+            send("");
           },
         );
       });
