@@ -10,7 +10,7 @@ import type { AppContext } from "~/context.server";
 import type { Language } from "~/i18n/languages";
 import { hreflangAlternates } from "~/routing/hreflang";
 import { siteOrigin } from "~/routing/origin";
-import { href, PAGE_IDS, PAGES } from "~/routing/route-table";
+import { href, PAGE_IDS, PAGES, sharedFileHref } from "~/routing/route-table";
 import { listingPath, projectPath } from "./paths";
 import type { ListingStore } from "./listing-store.server";
 import type { Catalogue } from "./schema";
@@ -116,7 +116,9 @@ async function writeSection(
     await file.sink.write(TAIL);
     await file.sink.end(file.urls);
     const lastmod = file.lastmod ? `<lastmod>${file.lastmod}</lastmod>` : "";
-    entries.push(`<sitemap><loc>${escapeXml(`${options.origin}/sitemaps/${file.name}`)}</loc>${lastmod}</sitemap>\n`);
+    entries.push(
+      `<sitemap><loc>${escapeXml(`${options.origin}${sharedFileHref("sitemap-file", { name: file.name })}`)}</loc>${lastmod}</sitemap>\n`,
+    );
   };
   let current: OpenFile | null = null;
   let n = 0;

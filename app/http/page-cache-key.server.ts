@@ -21,14 +21,25 @@ import { MAP_VIEW_FIELD } from "~/map/map-view";
 import { FAVOURITES_PARAMETER, favouritesCookie, parseFavourites } from "~/favourites/favourites";
 import { QR_PARAMETER } from "~/brochure/brochure";
 import { ownerSessionCookieName } from "~/owners/session.server";
-import { isPreviewPath, isSharedFilePath, matchPage, PAGES, type PageId } from "~/routing/route-table";
+import {
+  isPreviewPath,
+  isSharedFilePath,
+  matchPage,
+  PAGES,
+  ROUTE_MANIFEST_PATH,
+  SHARED_FILES,
+  sharedFileAt,
+  type PageId,
+  type SharedFileId,
+} from "~/routing/route-table";
 import { originOf } from "./request-origin.server";
 
-type RouteFile = (typeof PAGES)[PageId]["file"];
+type RouteFile = (typeof PAGES)[PageId]["file"] | (typeof SHARED_FILES)[SharedFileId]["file"];
 
 /**
- * The query parameters each route module reads (`searchParams.get`/`has` in its loader; the
- * route-reads test checks this list against the modules). A route not named reads none.
+ * The query parameters each route module of a page or a shared file reads (`searchParams.get`/`has`
+ * in its loader; the route-reads test checks this list against the modules). A route not named
+ * reads none.
  */
 const ROUTE_READS: { [File in RouteFile]?: readonly string[] } = {
   "routes/listings.tsx": [...LISTING_QUERY_FIELDS, MAP_VIEW_FIELD],
@@ -42,10 +53,11 @@ const ROUTE_READS: { [File in RouteFile]?: readonly string[] } = {
   "routes/password-reset.tsx": ["token"],
   "routes/subscription.tsx": ["token"],
   "routes/owner-export.ts": ["property"],
+  "routes/search-index.ts": ["lang"],
 };
 
-/** What the language-free answers read: Remix's route manifest its paths and build, the search index its language. */
-const LANGUAGE_FREE_READS: Record<string, readonly string[]> = { "/__manifest": ["p", "version"], "/search-index.json": ["lang"] };
+/** What Remix's route manifest reads: the paths it is asked about and the build's version. */
+const ROUTE_MANIFEST_READS = ["p", "version"];
 
 /** Every page reads `?setcookies` (the root loader: it forgets the cookie choice). */
 const EVERY_PAGE_READS = [RESET_PARAMETER];
@@ -68,8 +80,9 @@ export function parametersRead(path: string): ReadonlySet<string> {
 }
 
 function routeReads(path: string): ReadonlySet<string> {
-  const free = LANGUAGE_FREE_READS[path];
-  if (free) return new Set(free);
+  if (path === ROUTE_MANIFEST_PATH) return new Set(ROUTE_MANIFEST_READS);
+  const file = sharedFileAt(path);
+  if (file) return new Set(ROUTE_READS[SHARED_FILES[file].file]);
   const data = path.endsWith(DATA_SUFFIX);
   const match = matchPage(data ? path.slice(0, -DATA_SUFFIX.length) : path);
   const route = match ? (ROUTE_READS[PAGES[match.page].file] ?? []) : [];

@@ -6,17 +6,15 @@
  * first round trip). One definition of the names for the pages that link to them and the route.
  */
 import { isLanguage, type Language } from "~/i18n/languages";
+import { sharedFileHref } from "~/routing/route-table";
 
 export type DrawingSubject = { kind: "listing" | "project"; id: number };
-
-/** The folder of the drawings, as the route table routes it ("/map-drawing/:name"). */
-export const MAP_DRAWING_FOLDER = "/map-drawing/";
 
 /** The drawing (`svg`), or the map frame's message (`json`), which the page fetches when the visitor asks for the interactive map. */
 export type DrawingFormat = "svg" | "json";
 
 export function mapDrawingPath(lang: Language, subject: DrawingSubject, format: DrawingFormat = "svg"): string {
-  return `${MAP_DRAWING_FOLDER}${lang}-${subject.kind}-${subject.id}.${format}`;
+  return sharedFileHref("map-drawing", { name: `${lang}-${subject.kind}-${subject.id}.${format}` });
 }
 
 /** What a drawing's name says, or null when it is no drawing's name. */

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteOrigin } from "~/routing/origin";
+import { sharedFileHref } from "~/routing/route-table";
 
 /**
  * robots.txt: everything may be crawled except the search index; the sitemap is named. Previews
@@ -7,6 +8,12 @@ import { siteOrigin } from "~/routing/origin";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request, context.env);
-  const body = ["User-agent: *", "Disallow: /search-index.json", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    `Disallow: ${sharedFileHref("search-index")}`,
+    "",
+    `Sitemap: ${origin}${sharedFileHref("sitemap")}`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
 }

@@ -125,6 +125,13 @@ export const SHARED_FILES = {
   "map-drawing": { path: "/map-drawing/:name", file: "routes/map-drawing.ts" },
 } as const satisfies Record<string, { path: string; file: string }>;
 
+export type SharedFileId = keyof typeof SHARED_FILES;
+
+/** The address of one of the SHARED_FILES ("/search-index.json", "/sitemaps/pages.xml" …). */
+export function sharedFileHref(file: SharedFileId, params: RouteParams = {}): string {
+  return fill(SHARED_FILES[file].path, params);
+}
+
 /**
  * The map pictures the server composes from tiles (ADR 041), by their signed key: the same for
  * every visitor and naming no language, as the SHARED_FILES, but neither kept by the render cache
@@ -140,13 +147,18 @@ export function mapImageHref(key: string): string {
 }
 
 /** Remix's own route manifest (the routes of pages found in the app), the same for every visitor too. */
-const ROUTE_MANIFEST_PATH = "/__manifest";
+export const ROUTE_MANIFEST_PATH = "/__manifest";
 
-const SHARED_FILE_PATTERNS = [ROUTE_MANIFEST_PATH, ...Object.values(SHARED_FILES).map((entry) => entry.path)];
+/** Which of the SHARED_FILES a path is, or null (a file's path has no trailing slash). */
+export function sharedFileAt(pathname: string): SharedFileId | null {
+  if (pathname.endsWith("/")) return null;
+  const files = Object.keys(SHARED_FILES) as SharedFileId[];
+  return files.find((file) => matchPattern(`${SHARED_FILES[file].path}/`, pathname) !== null) ?? null;
+}
 
-/** Whether a path is one of the SHARED_FILES or Remix's route manifest (a file's path has no trailing slash). */
+/** Whether a path is one of the SHARED_FILES or Remix's route manifest. */
 export function isSharedFilePath(pathname: string): boolean {
-  return !pathname.endsWith("/") && SHARED_FILE_PATTERNS.some((pattern) => matchPattern(`${pattern}/`, pathname) !== null);
+  return pathname === ROUTE_MANIFEST_PATH || sharedFileAt(pathname) !== null;
 }
 
 /** Pages are also served under this prefix in preview mode: the same routes, under this basename (ADR 021). */

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SearchIndex } from "~/catalogue/search";
 import type { Language } from "~/i18n/languages";
+import { sharedFileHref } from "~/routing/route-table";
 import type * as Suggestions from "./search-suggestions";
 
 const MAX_AGE_MS = 5 * 60 * 1000;
@@ -31,12 +32,12 @@ type Entry = { promise: Promise<SearchData>; startedAt: number; value: SearchDat
 const entries = new Map<Language, Entry>();
 
 function start(lang: Language, previous: SearchData | null): Entry {
-  const index = fetch(`/search-index.json?lang=${encodeURIComponent(lang)}`, { headers: { Accept: "application/json" } }).then(
-    (response) => {
-      if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    },
-  );
+  const index = fetch(`${sharedFileHref("search-index")}?lang=${encodeURIComponent(lang)}`, {
+    headers: { Accept: "application/json" },
+  }).then((response) => {
+    if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+    return response.json() as Promise<unknown>;
+  });
   const entry: Entry = {
     startedAt: Date.now(),
     value: previous,
