@@ -237,7 +237,7 @@ const server = http.createServer((req, res) =>
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(env.PORT, env.HOST, () => {
-  // Unset NODE_ENV serves the production build with development defaults (the demo owner, no Secure cookie).
+  // Unset NODE_ENV serves the production build with development defaults (the demo owner; cookies are Secure by PUBLIC_URL alone).
   logger.info(`Agency site ready on http://localhost:${env.PORT} (${mode} build${env.NODE_ENV === undefined ? ", NODE_ENV unset" : ""})`);
 });
 server.on("connect", refuseConnect);
