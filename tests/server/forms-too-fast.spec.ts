@@ -8,9 +8,10 @@
  *
  * reCAPTCHA is configured and Google answers nothing: its script loads, and the token it was asked
  * for never comes. With JavaScript each submit waits for it no longer than the form's one wait, then
- * goes without a token, as without JavaScript.
+ * goes without a token, as without JavaScript; a mistake made during that wait is shown, and the
+ * form's button is free again.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import { closeDatabase, createDatabase, type Database } from "../../app/db/db.server";
 import { TEXTS, waitForHydration } from "../e2e/site";
 import { BASE_PORT, startServer, type TestServer } from "./harness";
@@ -64,19 +65,23 @@ const CASES = [
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Google's script, as it is when Google does not answer: each token asked for never comes. */
+async function silentGoogle(context: BrowserContext) {
+  await context.route("https://www.google.com/recaptcha/**", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: "window.grecaptcha = { ready(callback) { callback(); }, execute() { return new Promise(() => {}); } };",
+    }),
+  );
+}
+
 for (const { lang, javaScriptEnabled, path, thanks, message, email } of CASES) {
   test(`${javaScriptEnabled ? "with" : "without"} JavaScript (${lang}): a form sent at once comes back as typed, asking to confirm; sent again, it is delivered`, async ({
     browser,
   }) => {
     const texts = TEXTS[lang].forms;
     const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
-    // Google's script, as it is when Google does not answer: each token asked for never comes.
-    await context.route("https://www.google.com/recaptcha/**", (route) =>
-      route.fulfill({
-        contentType: "text/javascript",
-        body: "window.grecaptcha = { ready(callback) { callback(); }, execute() { return new Promise(() => {}); } };",
-      }),
-    );
+    await silentGoogle(context);
     const page = await context.newPage();
     try {
       await page.goto(path);
@@ -136,3 +141,41 @@ for (const { lang, javaScriptEnabled, path, thanks, message, email } of CASES) {
     }
   });
 }
+
+test("with JavaScript, a name erased while the submit waits for Google's token: the mistake is shown, the button is free again, and the corrected form goes", async ({
+  browser,
+}) => {
+  const texts = TEXTS.fr.forms;
+  const context = await browser.newContext({ baseURL: server.url });
+  await silentGoogle(context);
+  const page = await context.newPage();
+  try {
+    await page.goto("/fr/contact/");
+    await waitForHydration(page);
+    const form = page.locator(".contact-module form");
+    const field = (label: string) => form.getByLabel(new RegExp(`^${escape(label)}( \\*)?$`));
+    const button = form.locator("button[type=submit]");
+    await form.getByLabel(texts.titles.ms, { exact: true }).check();
+    await field(texts.fields.firstName).pressSequentially("Anne");
+    await field(texts.fields.lastName).pressSequentially("Dupont");
+    await field(texts.fields.email).pressSequentially("anne.attend@example.be");
+    await field(texts.fields.phone).pressSequentially("0477123456");
+    await button.click();
+    // The submit waits for the token (the button says it is sending); the visitor erases the name meanwhile.
+    await expect(button).toHaveText(texts.sending);
+    await expect(button).toBeDisabled();
+    await field(texts.fields.lastName).press("ControlOrMeta+A");
+    await field(texts.fields.lastName).press("Backspace");
+    await expect(field(texts.fields.lastName)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(".error-summary")).toBeVisible();
+    await expect(button).toHaveText(texts.submit["site-contact"]);
+    await expect(button).toBeEnabled();
+    await field(texts.fields.lastName).pressSequentially("Dupont");
+    await button.click();
+    // Sent (after the wait, without a token): the server's answer to a form sent this fast.
+    await expect(page.locator(".error-summary")).toContainText(CASES[0].message);
+    expect(await db.selectFrom("lead").select("id").where("email", "=", "anne.attend@example.be").execute()).toHaveLength(1);
+  } finally {
+    await context.close();
+  }
+});

@@ -265,7 +265,9 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
     sentAgain.current = false;
     formProps.onSubmit(event);
     if (event.defaultPrevented) {
+      // Stopped by the browser's check (the visitor may have typed while the submit waited): the button is free again.
       waitingSince.current = null;
+      setHeld(false);
       setSummaryFocus((count) => count + 1);
       return;
     }
