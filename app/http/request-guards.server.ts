@@ -86,10 +86,11 @@ export function guardRequests(trustsProxy: (req: Request) => boolean): RequestHa
           .split(",")
           .map((value) => value.trim());
         if (!hosts.every(isValidHost)) return badRequest();
-        // The host the visitor asked for is the Host from here on. Remix's Express adapter would
-        // otherwise put the Host's port (the proxy's own connection, "app:3000") after a forwarded
-        // host that names none: the port comes from the trusted host only, as originOf reads it.
-        req.headers.host = hosts[0];
+        // The host the visitor asked for (the first, as Express and originOf read it) is the only
+        // forwarded host and the Host from here on. Remix's Express adapter would otherwise put
+        // another port after it: the Host's (the proxy's own connection, "app:3000") when it names
+        // none, or that of a later proxy in the list ("www.immo.be, lb:8080").
+        req.headers["x-forwarded-host"] = req.headers.host = hosts[0];
       }
     }
     const repaired = repairUndecodablePath(req.url);

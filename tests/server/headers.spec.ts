@@ -67,4 +67,12 @@ test("behind a trusted proxy, a page's links are on the host the proxy names, no
   expect(own.headers["x-render-cache"]).toBeUndefined();
   expect(own.body).toContain(canonical);
   expect(own.body).not.toContain(`www.agence.example:${port}`);
+  // Through two proxies, each adding its host: the visitor's is the first.
+  const chained = await send(port, {
+    path: "/en/for-rent/",
+    headers: { ...proxied, "X-Forwarded-Host": "www.agence.example, lb.internal:8080", Cookie: "favourites=4220119" },
+  });
+  expect(chained.status).toBe(200);
+  expect(chained.body).toContain(canonical);
+  expect(chained.body).not.toContain("www.agence.example:8080");
 });

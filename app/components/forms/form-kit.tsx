@@ -257,8 +257,9 @@ export function LeadForm({ form, formId, action, setup, fields, labels, from, fe
       setHeld(true);
       void afterValidationLoads(waitLeft).then(() => {
         sentAgain.current = true;
-        formElement.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
+        // Before sending again: that submit may be held once more, for a token, and say so.
         setHeld(false);
+        formElement.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : undefined);
       });
       return;
     }

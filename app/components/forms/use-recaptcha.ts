@@ -25,7 +25,7 @@ export function useRecaptcha(siteKey: string | null, action: string) {
   const requested = useRef(false);
   /** A submit waits for its token: another submit meanwhile sends nothing more. */
   const holding = useRef(false);
-  /** The submit the token (or the end of the wait) sends again goes as it is. */
+  /** The submit the token (or the end of the wait) sends again, while it is being sent, goes as it is. */
   const released = useRef(false);
 
   /** onFocus of the form: load the script once. */
@@ -66,6 +66,10 @@ export function useRecaptcha(siteKey: string | null, action: string) {
         released.current = true;
         input.value = token;
         formElement.requestSubmit();
+        // That submit has read the token (FormData is read synchronously), or the browser's check
+        // stopped it (a field emptied meanwhile): either way the next submit asks for a new one.
+        released.current = false;
+        input.value = "";
       };
       // Google slow or silent: the post goes without a token, as without JavaScript.
       const late = setTimeout(() => send(""), waitMs);
