@@ -42,19 +42,15 @@ export function useRecaptcha(siteKey: string | null, action: string) {
   /**
    * Called at submit: true when the submit must wait for a token (it is sent again once the token
    * is there, or after `waitMs` without one); false when it may go now. The token is used once:
-   * emptied after each submit.
+   * emptied as soon as the submit it was for has read it.
    */
   const holdForToken = useCallback(
     (formElement: HTMLFormElement, waitMs: number): boolean => {
       const input = formElement.elements.namedItem(RECAPTCHA_FIELD);
       const grecaptcha = window.grecaptcha;
       if (!siteKey || !(input instanceof HTMLInputElement)) return false;
-      if (released.current || !grecaptcha) {
-        released.current = false;
-        // Sent with this submit (FormData is read synchronously); the next submit asks again.
-        setTimeout(() => (input.value = ""), 0);
-        return false;
-      }
+      // The submit a token (or the end of the wait) sends, or one without Google's script: it goes as it is.
+      if (released.current || !grecaptcha) return false;
       if (holding.current) return true;
       holding.current = true;
       let settled = false;
